@@ -1,0 +1,202 @@
+// swift-tools-version: 6.1
+// 6.1 is the first tools version that can select a dependency's traits; swift-dependencies' default
+// traits pass `-D` flags in a random order, which would recompile it on every `swift test`.
+
+import PackageDescription
+
+// MARK: - Exercises
+
+/// Every practice problem's exercise, as `phaseN/slug`, in lesson order.
+///
+/// Each id becomes a library target `PhaseNSlug` built from `Exercises/<id>/Sources` (the starter
+/// the learner edits). Its hidden tests (`Exercises/<id>/HiddenTests`) join the package only when
+/// the checker asks for them through `DOJO_HIDDEN_TESTS`, so they stay out of the learner's build.
+/// `dojo new` appends to this list.
+let exercises: [String] = [
+  "phase1/counter",
+  "phase1/settings",
+  "phase2/signup-form",
+  "phase2/shopping-cart",
+  "phase3/tab-app",
+  "phase3/nested-todos",
+  "phase3/profile-editor",
+  "phase4/search-debounce",
+  "phase4/realtime-polling",
+  "phase4/retry",
+  "phase5/refresh-with-await",
+  "phase5/timer",
+  "phase6/auth-flow",
+  "phase6/upload-queue",
+]
+
+// MARK: - What the checker switches (environment variables read by this manifest)
+
+let environment = Context.environment
+
+/// `DOJO_HIDDEN_TESTS=phase4/retry,phase4/search-debounce` adds those exercises' hidden test
+/// targets, and leaves the project's own test targets out so the test bundle stays small.
+let hiddenTestIDs: Set<String> = Set(
+  (environment["DOJO_HIDDEN_TESTS"] ?? "").split(separator: ",").map(String.init)
+)
+
+/// `DOJO_EXERCISE_SOURCES=phase4/retry=.dojo/variants/phase4/retry/solution;…` builds an exercise's
+/// module from another folder (reference solution, mutant, graded submission) instead of the starter.
+let exerciseSourceOverrides = pathOverrides("DOJO_EXERCISE_SOURCES")
+
+/// `DOJO_HIDDEN_TEST_SOURCES=phase4/retry=.dojo/grade/hidden/phase4/retry;…` takes hidden tests
+/// from another folder (an instructor's private copy) instead of `Exercises/<id>/HiddenTests`.
+let hiddenTestSourceOverrides = pathOverrides("DOJO_HIDDEN_TEST_SOURCES")
+
+/// `DOJO_TEST_TARGETS=CurriculumTests,CheckerTests` keeps only those of the project's own test
+/// targets: a contributor's shortcut on a small machine. Unset means all of them.
+let selectedProjectTests: Set<String>? = environment["DOJO_TEST_TARGETS"].map {
+  Set($0.split(separator: ",").map(String.init))
+}
+
+func pathOverrides(_ variable: String) -> [String: String] {
+  var overrides: [String: String] = [:]
+  for entry in (environment[variable] ?? "").split(separator: ";") {
+    let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+    if parts.count == 2 { overrides[parts[0]] = parts[1] }
+  }
+  return overrides
+}
+
+/// `phase4/search-debounce` → `Phase4SearchDebounce`. Checker's `ExerciseID.moduleName` follows
+/// the same rule.
+func moduleName(_ id: String) -> String {
+  id.split(whereSeparator: { $0 == "/" || $0 == "-" || $0 == "_" })
+    .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    .joined()
+}
+
+// MARK: - Shared settings
+
+/// Linking this is what makes `reportIssue` (and so every TestStore failure) reach Swift Testing on
+/// Linux. Every test target below gets it through `testTarget(_:)`; none can forget it.
+let issueReportingTestSupport: Target.Dependency = .product(
+  name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"
+)
+
+func testTarget(
+  _ name: String,
+  dependencies: [Target.Dependency],
+  path: String? = nil,
+  exclude: [String] = [],
+  resources: [Resource]? = nil
+) -> Target {
+  .testTarget(
+    name: name,
+    dependencies: dependencies + [issueReportingTestSupport],
+    path: path,
+    exclude: exclude,
+    resources: resources
+  )
+}
+
+// MARK: - Package
+
+let package = Package(
+  name: "ComposableDojo",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .executable(name: "dojo", targets: ["dojo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks"]
+    ),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    // The TCA-style runtime that exercises and lesson samples import.
+    .target(
+      name: "Composable",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // libcmark, from the system (Debian `libcmark-dev`, Homebrew `cmark`).
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev", "pkg-config"]), .brew(["cmark", "pkg-config"])]
+    ),
+    // Lessons, practice problems and the course map; the only module that touches cmark.
+    .target(name: "Curriculum", dependencies: ["CCmark"]),
+    // From an exercise id to a verdict: workspace, build, test run, progress.
+    .target(name: "Checker", dependencies: ["Curriculum"]),
+    // Terminal rendering: lessons, check reports, colours.
+    .target(name: "Presentation", dependencies: ["Curriculum", "Checker"]),
+    // The command-line runner: one small file per command, wiring only.
+    .executableTarget(
+      name: "dojo",
+      dependencies: [
+        "Curriculum", "Checker", "Presentation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Benchmarks print figures; README quotes them.
+    .executableTarget(
+      name: "ComposableBenchmark",
+      dependencies: ["Composable"],
+      path: "Benchmarks/ComposableBenchmark"
+    ),
+    .executableTarget(
+      name: "CurriculumBenchmark",
+      dependencies: ["Curriculum"],
+      path: "Benchmarks/CurriculumBenchmark"
+    ),
+  ]
+)
+
+// MARK: - Exercise targets
+
+for id in exercises {
+  let module = moduleName(id)
+  package.targets.append(
+    .target(
+      name: module,
+      dependencies: ["Composable"],
+      path: exerciseSourceOverrides[id] ?? "Exercises/\(id)/Sources"
+    )
+  )
+  if hiddenTestIDs.contains(id) {
+    package.targets.append(
+      testTarget(
+        "\(module)HiddenTests",
+        dependencies: [.target(name: module), "Composable"],
+        path: hiddenTestSourceOverrides[id] ?? "Exercises/\(id)/HiddenTests"
+      )
+    )
+  }
+}
+
+// MARK: - The project's own tests
+
+let projectTests: [Target] = [
+  testTarget("ComposableTests", dependencies: ["Composable"]),
+  testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
+  testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
+  testTarget("PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"]),
+  testTarget("DojoTests", dependencies: ["Curriculum", "Checker"]),
+]
+
+if hiddenTestIDs.isEmpty {
+  package.targets.append(
+    contentsOf: projectTests.filter { selectedProjectTests?.contains($0.name) ?? true }
+  )
+}
