@@ -193,6 +193,8 @@ let projectTests: [Target] = [
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
   testTarget("PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"]),
   testTarget("DojoTests", dependencies: ["Curriculum", "Checker"]),
+  // Type-checks every ```swift block of Lessons/ against the built Composable module.
+  testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
 ]
 
 if hiddenTestIDs.isEmpty {

@@ -1,0 +1,91 @@
+import Curriculum
+
+/// What checking one exercise concluded: the unit that `dojo check` reports, progress records and
+/// `dojo verify` and `dojo grade` build on.
+///
+/// Its JSON form is the `exercises[]` element of `dojo check --json`:
+/// `{"id", "title", "status", "error": null | {"kind", "message", "file", "line"}, "tests": [...]}`.
+public struct ExerciseVerdict: Equatable, Sendable {
+  /// The exercise checked.
+  public var id: ExerciseID
+  /// The practice problem's title from its lesson (`検索機能`).
+  public var title: String
+  /// Pass, fail, or an error that kept the tests from giving an answer.
+  public var status: VerdictStatus
+  /// Why the tests could not give an answer; set exactly when ``status`` is `.error`.
+  public var error: CheckError?
+  /// Each hidden test that ran, in the order it finished.
+  public var tests: [TestOutcome]
+
+  /// Makes a verdict.
+  public init(
+    id: ExerciseID, title: String, status: VerdictStatus, error: CheckError? = nil,
+    tests: [TestOutcome] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.status = status
+    self.error = error
+    self.tests = tests
+  }
+}
+
+/// The three answers a check can give.
+public enum VerdictStatus: String, Codable, Equatable, Sendable {
+  /// Every hidden test ran and passed.
+  case pass
+  /// The code built and ran, and at least one hidden test failed.
+  case fail
+  /// No honest answer: the code did not compile, crashed, ran out of time, or the hidden tests
+  /// were changed. ``ExerciseVerdict/error`` says which.
+  case error
+}
+
+/// Why an exercise got the `error` status.
+public struct CheckError: Equatable, Sendable, Error {
+  /// What went wrong.
+  public var kind: Kind
+  /// A readable explanation that says what to do next (compiler diagnostics for `compile`).
+  public var message: String
+  /// The file to look at, relative to the repository root, when known.
+  public var file: String?
+  /// The line in ``file``, when known.
+  public var line: Int?
+
+  /// Makes an error.
+  public init(kind: Kind, message: String, file: String? = nil, line: Int? = nil) {
+    self.kind = kind
+    self.message = message
+    self.file = file
+    self.line = line
+  }
+
+  /// The kinds of error a check can end in.
+  public enum Kind: String, Codable, Equatable, Sendable {
+    /// The learner's code (or the hidden tests against it) did not compile.
+    case compile
+    /// A test crashed the test process (fatalError, force unwrap, signal).
+    case crash
+    /// The tests did not finish within the exercise's time limit.
+    case timeout
+    /// The hidden tests differ from their sealed checksums.
+    case tamper
+  }
+}
+
+/// One hidden test's result.
+public struct TestOutcome: Equatable, Sendable {
+  /// The test's readable name (its display name, or its function name).
+  public var name: String
+  /// `pass`, `fail`, or `error` for a test that was running when the process crashed or timed out.
+  public var status: VerdictStatus
+  /// For a failure: the expectation, the CustomDump diff, and `file:line` when known.
+  public var message: String?
+
+  /// Makes an outcome.
+  public init(name: String, status: VerdictStatus, message: String? = nil) {
+    self.name = name
+    self.status = status
+    self.message = message
+  }
+}
