@@ -1,0 +1,53 @@
+import IssueReporting
+
+extension Effect {
+  /// An effect that runs `operation` in a new task, sending actions back with `send`.
+  ///
+  /// Dependencies (`@Dependency`) read inside `operation` see the values that were in effect when
+  /// the reducer returned this effect, as in TCA. An error thrown by `operation` goes to `handler`;
+  /// without a handler it is reported as an issue (a test failure under test), never a crash.
+  /// `CancellationError` is never reported: a cancelled effect just ends.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work; call `await send(action)` to feed actions to the store.
+  ///   - handler: Called with any error `operation` throws (other than cancellation).
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { dependencies in
+      Self(
+        operation: .run(priority: priority) { send in
+          await dependencies.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+                  \(String(customDumping: error))
+
+                  All errors thrown by "Effect.run" must be handled explicitly: catch them inside \
+                  the operation, or pass a "catch:" handler to "Effect.run".
+                  """,
+                  fileID: fileID, filePath: filePath, line: line, column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    }
+  }
+}

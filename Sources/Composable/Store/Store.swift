@@ -1,0 +1,141 @@
+import Dependencies
+
+/// Runs a feature: holds its state, reduces actions, runs effects.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementButtonTapped)
+/// store.withState { $0.count }  // 1
+/// ```
+///
+/// Actions are processed one at a time in the order they arrive; actions sent by effects are
+/// buffered and processed after the current one, never re-entrantly.
+@MainActor
+public final class Store<State, Action> {
+  private let toState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  private let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Int
+  private let removeObserver: @MainActor (Int) -> Void
+
+  /// Creates a root store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - reducer: The feature's reducer, built with the dependencies below in effect.
+  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let core = StoreCore<State, Action>(
+      initialState: state, dependencies: dependencies
+    ) { state, action, _ in
+      reducer.reduce(into: &state, action: action)
+    }
+    self.init(core: core)
+  }
+
+  init(core: StoreCore<State, Action>) {
+    self.toState = { core.state }
+    self.sendAction = { core.send($0) }
+    self.addObserver = { core.addObserver($0) }
+    self.removeObserver = { core.removeObserver($0) }
+    self.retained = core
+  }
+
+  private init(
+    toState: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    addObserver: @escaping @MainActor (@escaping @MainActor () -> Void) -> Int,
+    removeObserver: @escaping @MainActor (Int) -> Void,
+    retained: AnyObject
+  ) {
+    self.toState = toState
+    self.sendAction = send
+    self.addObserver = addObserver
+    self.removeObserver = removeObserver
+    self.retained = retained
+  }
+
+  /// Keeps the root core alive for as long as any store scoped from it.
+  private let retained: AnyObject
+
+  /// Sends an action: reduces it (and any `.send` actions it causes) now, starts its effects.
+  ///
+  /// - Returns: A task for the started effects: `await store.send(.refresh).finish()`.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: sendAction(action))
+  }
+
+  /// Sends an action and waits while `predicate` holds for the state, e.g. pull-to-refresh:
+  /// `await store.send(.refresh, while: \.isLoading)`.
+  ///
+  /// Cancelling the waiting task cancels the action's effects.
+  public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
+    let task = send(action)
+    await withTaskCancellationHandler {
+      await self.yield(while: predicate)
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Waits while `predicate` holds for the state (returns at once if it does not).
+  public func yield(while predicate: @escaping (State) -> Bool) async {
+    guard predicate(toState()) else { return }
+    let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let token = addObserver { continuation.yield() }
+    defer { removeObserver(token) }
+    for await _ in changes {
+      if !predicate(toState()) { return }
+    }
+  }
+
+  /// Reads the current state: `store.withState(\.count)`.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(toState())
+  }
+
+  /// The current state.
+  public var currentState: State { toState() }
+
+  /// A store for a child feature: reads `state` from this store's state, and sends child actions
+  /// embedded with `action`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let toState = self.toState
+    let send = self.sendAction
+    return Store<ChildState, ChildAction>(
+      toState: { toState()[keyPath: state] },
+      send: { send(action($0)) },
+      addObserver: addObserver,
+      removeObserver: removeObserver,
+      retained: retained
+    )
+  }
+}
+
+extension Store {
+  /// The state after every action this store processes, from the moment you start iterating.
+  ///
+  /// Each iteration gets its own stream; it ends when the store is deallocated. If the consumer
+  /// is slower than the store, states are buffered in order.
+  public var stateChanges: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream<State>.makeStream()
+    let toState = self.toState
+    let token = addObserver { continuation.yield(toState()) }
+    let removeObserver = self.removeObserver
+    continuation.onTermination = { _ in
+      Task { @MainActor in removeObserver(token) }
+    }
+    return stream
+  }
+}

@@ -1,0 +1,249 @@
+import ConcurrencyExtras
+import Dependencies
+import IssueReporting
+
+/// Where an action came from: the caller of `send`, or an effect.
+enum ActionOrigin {
+  case send
+  case effect
+}
+
+/// An effect task still running, for `TestStore`'s end-of-test check.
+struct InFlightEffect: Sendable {
+  /// The action whose reducer returned the effect.
+  let action: UncheckedSendable<Any>
+  let task: Task<Void, Never>
+}
+
+/// The state, the action buffer and the running effects of one root store.
+///
+/// Every `Store` scoped from a root shares its core. Actions are processed one at a time, in the
+/// order they were sent: an action sent while another is being reduced (by `.send` effects or by
+/// an observer) is appended to the buffer and reduced after it, never re-entrantly.
+@MainActor
+final class StoreCore<State, Action> {
+  private(set) var state: State
+  private let reducer: @MainActor (inout State, Action, ActionOrigin) -> Effect<Action>
+  /// The dependencies every reduce runs with (and so every effect captures).
+  var dependencies: DependencyValues
+
+  /// The origin of the action being reduced right now.
+  private(set) var currentOrigin: ActionOrigin = .send
+
+  private var buffer: [(action: Action, origin: ActionOrigin, tracker: EffectTracker)] = []
+  private var isSending = false
+
+  let registry = CancellationRegistry()
+  private let queues = EffectQueueRuntime()
+  private var nextEffectID = 0
+  /// The running effect tasks, by id. A lock-isolated box so `deinit` can cancel them.
+  let inFlight = LockIsolated<[Int: InFlightEffect]>([:])
+
+  private var observers: [Int: @MainActor () -> Void] = [:]
+  private var nextObserverID = 0
+
+  init(
+    initialState: State,
+    dependencies: DependencyValues,
+    reducer: @escaping @MainActor (inout State, Action, ActionOrigin) -> Effect<Action>
+  ) {
+    self.state = initialState
+    self.dependencies = dependencies
+    self.reducer = reducer
+  }
+
+  deinit {
+    for effect in inFlight.value.values { effect.task.cancel() }
+  }
+
+  // MARK: Observing
+
+  /// Calls `observer` after every action is reduced. Returns a token for `removeObserver`.
+  func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
+    nextObserverID += 1
+    observers[nextObserverID] = observer
+    return nextObserverID
+  }
+
+  func removeObserver(_ id: Int) {
+    observers[id] = nil
+  }
+
+  // MARK: Sending
+
+  /// Reduces `action` (and every action it causes synchronously), starts the effects, and
+  /// returns a task that completes when those effects, and effects started by actions they
+  /// send, have finished; `nil` when no effect is running.
+  @discardableResult
+  func send(_ action: Action) -> Task<Void, Never>? {
+    let tracker = EffectTracker()
+    enqueue(action, origin: .send, tracker: tracker)
+    guard !tracker.isEmpty else { return nil }
+    return Task { @MainActor in
+      await withTaskCancellationHandler {
+        await tracker.waitForAll()
+      } onCancel: {
+        Task { @MainActor in tracker.cancel() }
+      }
+    }
+  }
+
+  private func enqueue(_ action: Action, origin: ActionOrigin, tracker: EffectTracker) {
+    buffer.append((action, origin, tracker))
+    guard !isSending else { return }
+    isSending = true
+    defer {
+      isSending = false
+      buffer.removeAll(keepingCapacity: true)
+    }
+    var index = 0
+    while index < buffer.count {
+      let (action, origin, tracker) = buffer[index]
+      index += 1
+      currentOrigin = origin
+      let effect = withDependencies {
+        $0 = dependencies
+      } operation: {
+        reducer(&state, action, origin)
+      }
+      for observer in observers.values { observer() }
+      start(effect, action: action, tracker: tracker, keys: [])
+    }
+  }
+
+  // MARK: Starting effects
+
+  private func start(
+    _ effect: Effect<Action>, action: Action, tracker: EffectTracker, keys: [CancelKey]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(effectAction):
+      buffer.append((effectAction, .effect, tracker))
+    case let .run(priority, operation):
+      launch(priority: priority, action: action, tracker: tracker, keys: keys) { send, _ in
+        await operation(send)
+      }
+    case let .merge(effects):
+      for effect in effects { start(effect, action: action, tracker: tracker, keys: keys) }
+    case let .concatenate(effects):
+      let prefix = effects.prefix(while: \.isSynchronous)
+      for effect in prefix { start(effect, action: action, tracker: tracker, keys: keys) }
+      let rest = Array(effects.dropFirst(prefix.count))
+      guard !rest.isEmpty else { return }
+      launch(priority: nil, action: action, tracker: tracker, keys: keys) { send, core in
+        for effect in rest {
+          guard !Task.isCancelled else { return }
+          await core?.perform(effect, send: send)
+        }
+      }
+    case let .cancellable(effect, key, cancelInFlight):
+      if cancelInFlight { registry.cancel(key) }
+      start(effect, action: action, tracker: tracker, keys: keys + [key])
+    case let .cancel(key):
+      registry.cancel(key)
+    case let .queued(effect, slot):
+      guard let ticket = queues.admit(slot) else { return }
+      launch(
+        priority: nil, action: action, tracker: tracker, keys: keys, ticket: ticket
+      ) { send, core in
+        await core?.runUnit(effect, slot: slot, ticket: ticket, send: send)
+      }
+    }
+  }
+
+  /// Starts `body` in a main-actor task registered under `keys`, tracked for `StoreTask` and for
+  /// the in-flight count, with a `Send` that drops actions once the task is cancelled.
+  private func launch(
+    priority: TaskPriority?,
+    action: Action,
+    tracker: EffectTracker,
+    keys: [CancelKey],
+    ticket: QueueTicket? = nil,
+    body: @escaping @Sendable (Send<Action>, StoreCore?) async -> Void
+  ) {
+    let token = ticket?.token ?? CancellationToken()
+    nextEffectID += 1
+    let id = nextEffectID
+    let registry = self.registry
+    let send = Send<Action> { [weak self] effectAction in
+      guard !token.isCancelled, let self else { return }
+      self.enqueue(effectAction, origin: .effect, tracker: tracker)
+    }
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await CancellationRegistry.$current.withValue(registry) {
+        await body(send, self)
+      }
+      for key in keys { registry.remove(token, at: key) }
+      _ = self?.inFlight.withValue { $0.removeValue(forKey: id) }
+    }
+    let effect = InFlightEffect(action: UncheckedSendable(action), task: task)
+    inFlight.withValue { $0[id] = effect }
+    if let ticket {
+      token.onCancel { ticket.cancel(); task.cancel() }
+    } else {
+      token.onCancel { task.cancel() }
+    }
+    for key in keys { registry.insert(token, at: key) }
+    tracker.append(task)
+  }
+
+  /// Runs one queue unit: waits for its slot and start time, runs, then frees the slot.
+  private func runUnit(
+    _ effect: Effect<Action>, slot: QueueSlot, ticket: QueueTicket, send: Send<Action>
+  ) async {
+    defer { queues.finish(ticket, slot: slot) }
+    guard let wait = await ticket.waitForSlot(), !Task.isCancelled else { return }
+    if wait > .zero, let clock = slot.clock {
+      do { try await clock.sleep(for: wait) } catch { return }
+    }
+    guard !Task.isCancelled else { return }
+    await perform(effect, send: send)
+  }
+
+  // MARK: Performing effects inside a task
+
+  /// Runs `effect` to completion inside the current task (for concatenation and queue units).
+  private func perform(_ effect: Effect<Action>, send: Send<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      send(action)
+    case let .run(_, operation):
+      await operation(send)
+    case let .merge(effects):
+      let core = self
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await core.perform(effect, send: send) }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await perform(effect, send: send)
+      }
+    case let .cancellable(effect, key, cancelInFlight):
+      let effect = UncheckedSendable(effect)
+      await registry.run(key: key, cancelInFlight: cancelInFlight) { @MainActor in
+        await self.perform(effect.value, send: send)
+      }
+    case let .cancel(key):
+      registry.cancel(key)
+    case let .queued(effect, slot):
+      guard let ticket = queues.admit(slot) else { return }
+      let effect = UncheckedSendable(effect)
+      let task = Task { @MainActor in
+        await self.runUnit(effect.value, slot: slot, ticket: ticket, send: send)
+      }
+      ticket.token.onCancel { task.cancel() }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        ticket.cancel()
+      }
+    }
+  }
+}

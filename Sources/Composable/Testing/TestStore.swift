@@ -1,0 +1,565 @@
+import ConcurrencyExtras
+import CustomDump
+import Dependencies
+import IssueReporting
+
+/// A store for tests that checks every state change, every action effects send back, and that
+/// every effect has finished, as TCA's `TestStore` does.
+///
+/// ```swift
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+/// }
+/// ```
+///
+/// Failures (a state that does not match, an action that was received but not asserted, an
+/// effect still running at the end, an unexpected action) are reported with `reportIssue`, at
+/// the line of the test that caused them, so they fail Swift Testing and XCTest tests alike.
+/// Creating a `TestStore` turns on the main serial executor (ConcurrencyExtras) until the store
+/// goes away, so effects and `TestClock` advances run in a deterministic order.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the feature; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait (in real time) before failing; 1 second by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// The dependencies the reducer and new effects use. Changing them affects later actions.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// The current state of the feature.
+  public var state: State { core.state }
+
+  private let core: StoreCore<State, Action>
+  private let recorder: Recorder
+  /// The state as the test has asserted it so far.
+  private var assertedState: State
+  private let location: Location
+  private let originalUseMainSerialExecutor: Bool
+
+  /// What the reducer did, recorded as it happened.
+  @MainActor
+  private final class Recorder {
+    /// Actions sent by effects, with the state right after each was reduced.
+    var received: [(action: Action, state: State)] = []
+    /// The state right after the last action the test sent was reduced.
+    var stateAfterSend: State?
+  }
+
+  private struct Location {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies, e.g. `$0.continuousClock = clock`.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    if let message = TestSupportLinkCheck.failureMessage(
+      arguments: CommandLine.arguments,
+      isLinked: TestSupportLinkCheck.isLinked(TestSupportLinkCheck.recordSymbol),
+      fileID: "\(fileID)"
+    ) {
+      fatalError(message, file: (filePath), line: line)
+    }
+    originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
+
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let recorder = Recorder()
+    self.recorder = recorder
+    self.assertedState = state
+    self.location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.core = StoreCore(initialState: state, dependencies: dependencies) {
+      state, action, origin in
+      let effect = reducer.reduce(into: &state, action: action)
+      switch origin {
+      case .send: recorder.stateAfterSend = state
+      case .effect: recorder.received.append((action, state))
+      }
+      return effect
+    }
+  }
+
+  isolated deinit {
+    completed()
+    for effect in core.inFlight.value.values { effect.task.cancel() }
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+  }
+
+  /// The end-of-test checks: unasserted received actions and effects still running.
+  private func completed() {
+    guard exhaustivity == .on else { return }
+    if !recorder.received.isEmpty {
+      fail(
+        """
+        The store received \(recorder.received.count) unexpected \
+        action\(recorder.received.count == 1 ? "" : "s") by the end of this test: …
+
+          Unhandled actions:
+        \(describe(recorder.received.map(\.action)))
+
+        Assert each with "await store.receive(…)", or skip them with \
+        "await store.skipReceivedActions()".
+        """,
+        at: location
+      )
+    }
+    for effect in core.inFlight.value.values.sorted(by: { $0.task.hashValue < $1.task.hashValue })
+    {
+      fail(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test: …
+
+          Action:
+        \(indent(String(customDumping: effect.action.value)))
+
+        To fix it, make sure every effect this action starts has finished by the end of the \
+        test:
+        • if it waits on a TestClock, advance the clock far enough ("await clock.advance(by:)");
+        • if it is asynchronous, await "store.finish()" or receive the actions it sends;
+        • if it is long-living (a timer, a stream), mark it ".cancellable(id:)" and send the \
+        action that returns ".cancel(id:)", or end the test with \
+        "await store.skipInFlightEffects()".
+        """,
+        at: location
+      )
+    }
+  }
+
+  // MARK: Sending
+
+  /// Sends an action as the user would, and asserts how it changed the state.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - updateStateToExpectedResult: Mutates the state from before the action into the state
+  ///     you expect after it. Omit it when the action changes nothing.
+  /// - Returns: The action's effects, to `finish()` or `cancel()` them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let here = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.received.isEmpty {
+      switch exhaustivity {
+      case .on:
+        fail(
+          """
+          Must handle \(recorder.received.count) received \
+          action\(recorder.received.count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions:
+          \(describe(recorder.received.map(\.action)))
+
+          Assert them with "await store.receive(…)" before this send.
+          """,
+          at: here
+        )
+      case .off:
+        skipReceived(at: here)
+      }
+    }
+    if case .off = exhaustivity { assertedState = core.state }
+    let previousState = assertedState
+    recorder.stateAfterSend = nil
+    let task = core.send(action)
+    let actual = recorder.stateAfterSend ?? core.state
+    expectState(from: previousState, toBecome: actual, updateStateToExpectedResult, at: here)
+    assertedState = actual
+    if task != nil || !recorder.received.isEmpty { await Task.megaYield() }
+    return TestStoreTask(rawValue: task, timeout: timeout)
+  }
+
+  // MARK: Receiving
+
+  /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      expected: String(customDumping: expectedAction),
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+        \(diff(expectedAction, received).map { indent($0) } ?? indent(String(customDumping: received)))
+
+        (Expected: −, Received: +)
+        """
+      },
+      timeout: timeout,
+      updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the case `actionCase` next (any payload), and how
+  /// it changed the state: `await store.receive(\.factResponse) { $0.fact = "…" }`.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    await receiveAction(
+      matching: { $0[case: actionCase] != nil },
+      expected: "an action matching \(describe(actionCase))",
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+          Expected an action matching:
+            \(describe(actionCase))
+          Received:
+        \(indent(String(customDumping: received), by: 4))
+        """
+      },
+      timeout: timeout,
+      updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent the case `actionCase` with payload `value` next, and how it
+  /// changed the state: `await store.receive(\.factResponse, "42 is a number")`.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    await receiveAction(
+      matching: { $0[case: actionCase] == value },
+      expected: "\(describe(actionCase)) with \(String(customDumping: value))",
+      mismatch: { received in
+        if let receivedValue = received[case: actionCase] {
+          return """
+            Received unexpected action: …
+
+            \(diff(value, receivedValue).map { indent($0) } ?? "")
+
+            (Expected: −, Received: +)
+            """
+        }
+        return """
+          Received unexpected action: …
+
+            Expected an action matching:
+              \(self.describe(actionCase)) with \(String(customDumping: value))
+            Received:
+          \(self.indent(String(customDumping: received), by: 4))
+          """
+      },
+      timeout: timeout,
+      updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private func receiveAction(
+    matching predicate: (Action) -> Bool,
+    expected: String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: Location
+  ) async {
+    let timeout = timeout ?? self.timeout
+    switch exhaustivity {
+    case .on:
+      guard await waitForReceivedAction(expected: expected, timeout: timeout, at: location)
+      else { return }
+      let (action, state) = recorder.received.removeFirst()
+      if predicate(action) {
+        expectState(from: assertedState, toBecome: state, updateStateToExpectedResult, at: location)
+      } else {
+        fail(mismatch(action), at: location)
+      }
+      assertedState = state
+    case .off:
+      while true {
+        while let first = recorder.received.first, !predicate(first.action) {
+          skipReceived(upTo: 1, at: location)
+        }
+        if let (_, state) = recorder.received.first {
+          recorder.received.removeFirst()
+          expectState(from: assertedState, toBecome: state, updateStateToExpectedResult, at: location)
+          assertedState = state
+          return
+        }
+        guard await waitForReceivedAction(expected: expected, timeout: timeout, at: location)
+        else { return }
+      }
+    }
+  }
+
+  /// Waits (yielding to effects) until an action was received; reports and returns `false` if
+  /// none arrives because no effect is running or within `timeout`.
+  private func waitForReceivedAction(
+    expected: String, timeout: Duration, at location: Location
+  ) async -> Bool {
+    let clock = ContinuousClock()
+    let start = clock.now
+    while recorder.received.isEmpty {
+      await Task.megaYield()
+      guard recorder.received.isEmpty else { break }
+      if core.inFlight.value.isEmpty {
+        await Task.megaYield()
+        guard recorder.received.isEmpty else { break }
+        fail(
+          """
+          Expected to receive \(expected), but received none, and no effect is running that \
+          could send it.
+          """,
+          at: location
+        )
+        return false
+      }
+      if start.duration(to: clock.now) > timeout {
+        fail(
+          """
+          Expected to receive \(expected), but received none after \(timeout).
+
+          If the effect waits on a TestClock, advance it first ("await clock.advance(by:)"); \
+          if it needs more real time, pass a longer "timeout:".
+          """,
+          at: location
+        )
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: Finishing and skipping
+
+  /// Waits for every in-flight effect to finish; reports an issue if some are still running
+  /// after `timeout` (real time).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let start = clock.now
+    while !core.inFlight.value.isEmpty {
+      if start.duration(to: clock.now) > timeout {
+        fail(
+          """
+          Expected effects to finish, but there are still effects in-flight after \(timeout).
+
+          If an effect waits on a TestClock, advance it; if it never ends, cancel it (send the \
+          action that returns ".cancel(id:)") or call "await store.skipInFlightEffects()".
+          """,
+          at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return
+      }
+      await Task.megaYield()
+    }
+  }
+
+  /// Drops every received action not yet asserted (and moves the asserted state past them).
+  ///
+  /// - Parameter strict: Report an issue if there was nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let here = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !recorder.received.isEmpty else {
+      if strict { fail("There were no received actions to skip.", at: here) }
+      return
+    }
+    skipReceived(at: here)
+  }
+
+  /// Cancels every effect still running, so the test can end without asserting them.
+  ///
+  /// - Parameter strict: Report an issue if no effect was running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let effects = core.inFlight.value.values
+    guard !effects.isEmpty else {
+      if strict {
+        fail(
+          "There were no in-flight effects to skip.",
+          at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+      }
+      return
+    }
+    for effect in effects { effect.task.cancel() }
+    for effect in effects { await effect.task.value }
+  }
+
+  /// The number of effects still running (including queued effects waiting for a slot).
+  public var inFlightEffectCount: Int { core.inFlight.value.count }
+
+  // MARK: Helpers
+
+  private func skipReceived(upTo count: Int = .max, at location: Location) {
+    let skipped = recorder.received.prefix(count)
+    guard let last = skipped.last else { return }
+    recorder.received.removeFirst(skipped.count)
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      reportIssue(
+        """
+        Skipped receiving \(skipped.count) action\(skipped.count == 1 ? "" : "s"):
+        \(describe(skipped.map(\.action)))
+        """,
+        severity: .warning,
+        fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column
+      )
+    }
+    assertedState = last.state
+  }
+
+  private func expectState(
+    from previous: State,
+    toBecome actual: State,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: Location
+  ) {
+    var expected = previous
+    do {
+      try updateStateToExpectedResult?(&expected)
+    } catch {
+      fail("Threw error: \(error)", at: location)
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      if expected != actual {
+        fail(stateMismatch(expected: expected, actual: actual), at: location)
+      } else if updateStateToExpectedResult != nil, expected == previous {
+        fail(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to state \
+          is expected, omit the trailing closure.
+          """,
+          at: location
+        )
+      }
+    case let .off(showSkippedAssertions):
+      var expectedFromActual = actual
+      do { try updateStateToExpectedResult?(&expectedFromActual) } catch {}
+      if expectedFromActual != actual {
+        fail(stateMismatch(expected: expectedFromActual, actual: actual), at: location)
+      } else if showSkippedAssertions, expected != actual {
+        reportIssue(
+          """
+          Skipped assertions: …
+
+          \(diff(expected, actual, format: .proportional).map { indent($0) } ?? "")
+
+          (Expected: −, Actual: +)
+          """,
+          severity: .warning,
+          fileID: location.fileID, filePath: location.filePath,
+          line: location.line, column: location.column
+        )
+      }
+    }
+  }
+
+  private func stateMismatch(expected: State, actual: State) -> String {
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { indent($0) }
+      ?? """
+        Expected:
+        \(indent(String(customDumping: expected)))
+        Actual:
+        \(indent(String(customDumping: actual)))
+        """
+    return """
+      A state change does not match expectation: …
+
+      \(difference)
+
+      (Expected: −, Actual: +)
+      """
+  }
+
+  private func fail(_ message: String, at location: Location) {
+    reportIssue(
+      message,
+      fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column
+    )
+  }
+
+  private func describe(_ actions: [Action]) -> String {
+    actions.map { indent(String(customDumping: $0)) }.joined(separator: "\n")
+  }
+
+  private func describe<Value>(_ actionCase: CaseKeyPath<Action, Value>) -> String {
+    "\\\(Action.self)\(String(describing: actionCase).drop { $0 != "." })"
+  }
+
+  private func indent(_ text: String, by count: Int = 2) -> String {
+    let padding = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { padding + $0 }
+      .joined(separator: "\n")
+  }
+}
