@@ -27,28 +27,8 @@ extension Reducer {
       toElementsState: toElementsState,
       toElementAction: AnyCasePath(toElementAction),
       element: element(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-  }
-}
-
-/// Where a composition operator was written, for its issue messages.
-public struct SourceLocation: Sendable {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
-
-  @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-
-  func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -68,7 +48,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     Parent.Action, IdentifiedAction<ID, Element.Action>
   >
   @usableFromInline let element: Element
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: _SourceLocation
 
   @usableFromInline
   init(
@@ -76,7 +56,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
-    location: SourceLocation
+    location: _SourceLocation
   ) {
     self.parent = parent
     self.toElementsState = toElementsState

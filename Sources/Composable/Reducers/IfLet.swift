@@ -26,7 +26,7 @@ extension Reducer {
       toWrappedState: toWrappedState,
       toWrappedAction: AnyCasePath(toWrappedAction),
       wrapped: wrapped(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -42,7 +42,7 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
   @usableFromInline let toWrappedState: WritableKeyPath<Parent.State, Wrapped.State?>
   @usableFromInline let toWrappedAction: AnyCasePath<Parent.Action, Wrapped.Action>
   @usableFromInline let wrapped: Wrapped
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: _SourceLocation
 
   @usableFromInline
   init(
@@ -50,7 +50,7 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
     toWrappedState: WritableKeyPath<Parent.State, Wrapped.State?>,
     toWrappedAction: AnyCasePath<Parent.Action, Wrapped.Action>,
     wrapped: Wrapped,
-    location: SourceLocation
+    location: _SourceLocation
   ) {
     self.parent = parent
     self.toWrappedState = toWrappedState

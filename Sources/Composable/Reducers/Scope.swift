@@ -24,8 +24,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let extractChildAction: (ParentAction) -> Child.Action?
   @usableFromInline let embedChildAction: @Sendable (Child.Action) -> ParentAction
   @usableFromInline let child: Child
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
+  @usableFromInline let location: _SourceLocation
 
   /// Scopes to a stored property of the parent's state (a `WritableKeyPath`) and a case of the
   /// parent's `@CasePathable` action enum.
@@ -35,7 +34,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let actionPath = AnyCasePath(toChildAction)
     self.toChildState = .keyPath(toChildState)
@@ -44,8 +45,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       actionPath.value.embed($0)
     }
     self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.location = _SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Scopes to a case of the parent's `@CasePathable` state enum (e.g. one tab of an app whose
@@ -57,7 +59,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let statePath = AnyCasePath(toChildState)
     let actionPath = AnyCasePath(toChildAction)
@@ -71,8 +75,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       actionPath.value.embed($0)
     }
     self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.location = _SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Runs the child reducer for child actions; ignores every other action.
@@ -85,13 +90,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .map(embedChildAction)
     case let .casePath(extract, embed, _):
       guard var childState = extract(state) else {
-        reportIssue(
+        location.report(
           """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
-          a different case:
+          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
+          state was set to a different case:
 
-            Action: \(String(customDumping: action))
-            State: \(String(customDumping: state))
+            Action: \(String(customDumping: childAction))
 
           The parent changed the state to another case before this action arrived. Make sure the \
           child's effects are cancelled when its state goes away, or ignore the action.

@@ -180,10 +180,13 @@ final class StoreCore<State, Action> {
     }
     let effect = InFlightEffect(action: UncheckedSendable(action), task: task)
     inFlight.withValue { $0[id] = effect }
-    if let ticket {
-      token.onCancel { ticket.cancel(); task.cancel() }
-    } else {
-      token.onCancel { task.cancel() }
+    // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
+    // takes a while to notice: it can no longer send anything.
+    let inFlight = self.inFlight
+    token.onCancel {
+      ticket?.cancel()
+      task.cancel()
+      _ = inFlight.withValue { $0.removeValue(forKey: id) }
     }
     for key in keys { registry.insert(token, at: key) }
     tracker.append(task)
