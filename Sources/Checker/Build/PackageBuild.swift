@@ -1,0 +1,84 @@
+import Curriculum
+import Foundation
+
+/// One `swift build --product ComposableDojoPackageTests` of the checkout with the checker's
+/// environment variables set.
+///
+/// Building the test product, not `--build-tests`, builds only the test bundle and what it needs:
+/// the hidden tests asked for and their exercises' modules, so an unrelated broken exercise
+/// never gets in the way.
+public struct PackageBuild: Sendable {
+  /// The test product SwiftPM derives from the package name.
+  public static let testProduct = "ComposableDojoPackageTests"
+
+  /// The checkout.
+  public var layout: ProjectLayout
+  /// The build folder (`.build` by default: the learner's own, so nothing builds twice).
+  public var scratchPath: URL
+  /// The `swift` driver to run (a name looked up in `PATH`, or a path).
+  public var swift: String
+
+  /// A build of `layout` into `scratchPath`.
+  public init(layout: ProjectLayout, scratchPath: URL, swift: String = "swift") {
+    self.layout = layout
+    self.scratchPath = scratchPath
+    self.swift = swift
+  }
+
+  /// What one build produced.
+  public struct Attempt: Sendable, Equatable {
+    /// Whether SwiftPM exited 0.
+    public var succeeded: Bool
+    /// The diagnostics it printed.
+    public var diagnostics: [CompilerDiagnostic]
+    /// The end of its output, for failures no diagnostic explains.
+    public var outputTail: String
+  }
+
+  /// The arguments after `swift`.
+  public var arguments: [String] {
+    [
+      "build", "--package-path", layout.root.path, "--scratch-path", scratchPath.path,
+      "--product", Self.testProduct,
+    ]
+  }
+
+  /// The child's environment: this process's, with the checker's variables replaced by
+  /// `variables` (an inherited `DOJO_EXERCISE_SOURCES` would silently build other code).
+  public static func environment(with variables: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["DOJO_HIDDEN_TESTS", "DOJO_EXERCISE_SOURCES", "DOJO_HIDDEN_TEST_SOURCES", "DOJO_TEST_TARGETS"] {
+      environment[name] = nil
+    }
+    environment.merge(variables) { _, new in new }
+    return environment
+  }
+
+  /// Runs the build with `variables`, reporting `[n/m]` lines to `progress`.
+  public func run(
+    variables: [String: String], progress: @escaping @Sendable (BuildProgressLine) -> Void
+  ) async -> Attempt {
+    let request = ChildProcess.Request(
+      executable: swift, arguments: arguments, environment: Self.environment(with: variables),
+      onOutputLine: { line in
+        if let step = BuildProgressLine(line) { progress(step) }
+      })
+    do {
+      let result = try await ChildProcess.run(request)
+      let output = result.output.text + "\n" + result.error.text
+      return Attempt(
+        succeeded: result.termination.isSuccess, diagnostics: CompilerDiagnostic.parseAll(output),
+        outputTail: Self.tail(of: output, lines: 40))
+    } catch {
+      return Attempt(
+        succeeded: false, diagnostics: [],
+        outputTail: "\(error). Is the Swift toolchain installed and `swift` on your PATH?")
+    }
+  }
+
+  static func tail(of text: String, lines count: Int) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+      .filter { BuildProgressLine(String($0)) == nil }
+    return lines.suffix(count).joined(separator: "\n")
+  }
+}

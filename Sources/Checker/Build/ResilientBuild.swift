@@ -1,0 +1,103 @@
+import Curriculum
+import Foundation
+
+/// Builds several exercises' hidden tests together and, when some do not compile, builds again
+/// without them: one broken exercise never keeps the others from being checked.
+public struct ResilientBuild: Sendable {
+  /// The build to run.
+  public var build: PackageBuild
+  /// Where each exercise's code comes from in this check.
+  public var workspace: ExerciseWorkspace
+
+  /// Makes the builder.
+  public init(build: PackageBuild, workspace: ExerciseWorkspace) {
+    self.build = build
+    self.workspace = workspace
+  }
+
+  /// What came of it.
+  public struct Outcome: Sendable, Equatable {
+    /// The exercises whose hidden tests are in the built bundle.
+    public var built: [ExerciseID]
+    /// The exercises that did not compile, with their `compile` errors.
+    public var failed: [ExerciseID: CheckError]
+  }
+
+  /// Builds `ids`, dropping the ones that fail to compile until the rest builds.
+  public func run(_ ids: [ExerciseID], observer: @escaping CheckObserver) async -> Outcome {
+    var remaining = ids
+    var failed: [ExerciseID: CheckError] = [:]
+    while !remaining.isEmpty {
+      observer(.buildStarted(remaining))
+      let attempt = await build.run(variables: workspace.environment(for: remaining)) {
+        observer(.buildProgress($0))
+      }
+      if attempt.succeeded { break }
+      let attribution = DiagnosticAttribution(
+        folders: Dictionary(
+          uniqueKeysWithValues: remaining.map {
+            ($0, DiagnosticAttribution.Folders(
+              sources: workspace.sourceFolder($0), hiddenTests: workspace.layout.hiddenTests($0)))
+          }))
+      let shares = attribution.attribute(attempt.diagnostics)
+      let broken = remaining.filter { shares[$0] != nil }
+      if broken.isEmpty {
+        // Nothing points at an exercise (a manifest, dependency or linker problem): every
+        // remaining exercise gets the build's own words.
+        for id in remaining { failed[id] = unattributedError(attempt) }
+        remaining = []
+        break
+      }
+      for id in broken { failed[id] = compileError(id, share: shares[id]!) }
+      remaining.removeAll { broken.contains($0) }
+    }
+    observer(.buildFinished(failed: ids.filter { failed[$0] != nil }))
+    return Outcome(built: remaining, failed: failed)
+  }
+
+  /// The `compile` error for one exercise's share of the diagnostics.
+  func compileError(_ id: ExerciseID, share: DiagnosticAttribution.Share) -> CheckError {
+    let layout = workspace.layout
+    if let first = share.sourceErrors.first {
+      return CheckError(
+        kind: .compile,
+        message: "Your code does not compile:\n" + render(share.sourceErrors),
+        file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
+    }
+    let first = share.hiddenTestErrors[0]
+    let sources = layout.relativePath(of: workspace.sourceFolder(id))
+    return CheckError(
+      kind: .compile,
+      message: """
+        The hidden tests no longer compile against your code in \(sources): they use the names the \
+        starter declared (types, cases, properties, functions). Put back what you renamed or \
+        removed; the compiler says:
+        \(render(share.hiddenTestErrors))
+        """,
+      file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
+  }
+
+  func unattributedError(_ attempt: PackageBuild.Attempt) -> CheckError {
+    let errors = attempt.diagnostics.filter { $0.severity == .error }
+    let detail = errors.isEmpty ? attempt.outputTail : render(errors)
+    return CheckError(
+      kind: .compile,
+      message: """
+        The build failed outside the exercise's files, so its tests could not run. SwiftPM says:
+        \(detail)
+        """)
+  }
+
+  /// Diagnostics with paths relative to the repository root, at most ten.
+  func render(_ diagnostics: [CompilerDiagnostic]) -> String {
+    let layout = workspace.layout
+    var lines: [String] = []
+    for diagnostic in diagnostics.prefix(10) {
+      let path = layout.relativePath(of: URL(fileURLWithPath: diagnostic.path))
+      lines.append("\(path):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
+      lines.append(contentsOf: diagnostic.excerpt)
+    }
+    if diagnostics.count > 10 { lines.append("… and \(diagnostics.count - 10) more errors") }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,56 @@
+import Curriculum
+import Foundation
+
+/// The content hash a cached verdict is filed under: everything that can change a verdict.
+///
+/// That is the exercise's code (file names and bytes of the folder its module is built from), its
+/// hidden tests, the runtime it runs on (`Sources/Composable`), `Package.swift`, the toolchain
+/// fingerprint and the time limit. Anything else changing (lessons, progress) keeps the key.
+public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
+  /// 64 hex digits.
+  public var hex: String
+
+  /// A key from its hex digest.
+  public init(hex: String) { self.hex = hex }
+
+  public var description: String { hex }
+
+  /// The key of checking `id` built from `sourceFolder`.
+  public static func make(
+    id: ExerciseID, sourceFolder: URL, layout: ProjectLayout, toolchain: String, timeLimit: Duration,
+    shared: SharedInputs
+  ) -> CacheKey {
+    var hasher = SHA256()
+    hasher.update("dojo verdict cache 1\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
+    hasher.update("sources\n" + folderDigest(sourceFolder) + "\n")
+    hasher.update("hidden tests\n" + folderDigest(layout.hiddenTests(id)) + "\n")
+    return CacheKey(hex: hasher.finalizeHex())
+  }
+
+  /// The inputs every exercise shares (manifest and runtime), hashed once per check.
+  public struct SharedInputs: Sendable {
+    /// Their digest.
+    public var digest: String
+
+    /// Hashes `Package.swift` and `Sources/Composable` of `layout`.
+    public init(layout: ProjectLayout) {
+      var hasher = SHA256()
+      hasher.update("manifest\n")
+      hasher.update(FileManager.default.contents(atPath: layout.manifest.path) ?? Data())
+      hasher.update("\nruntime\n" + CacheKey.folderDigest(
+        layout.root.appendingPathComponent("Sources").appendingPathComponent("Composable")))
+      digest = hasher.finalizeHex()
+    }
+  }
+
+  /// One digest over the relative names and contents of every file in `folder`.
+  static func folderDigest(_ folder: URL) -> String {
+    let base = folder.standardizedFileURL.path + "/"
+    var hasher = SHA256()
+    for file in SourceFileList.files(in: folder) {
+      let name = file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
+      hasher.update("\(name)\n\(FileDigest.hex(of: file) ?? "unreadable")\n")
+    }
+    return hasher.finalizeHex()
+  }
+}

@@ -1,0 +1,20 @@
+import Curriculum
+
+/// What a check is doing, for progress displays (a spinner on a terminal, plain lines otherwise).
+public enum CheckEvent: Sendable, Equatable {
+  /// A verdict came from the cache, without building or running anything.
+  case cached(ExerciseVerdict)
+  /// SwiftPM started building these exercises' hidden tests.
+  case buildStarted([ExerciseID])
+  /// A line of SwiftPM's `[n/m]` progress.
+  case buildProgress(BuildProgressLine)
+  /// The build ended; the exercises listed failed to compile and were left out.
+  case buildFinished(failed: [ExerciseID])
+  /// The hidden tests of one exercise started running.
+  case testsStarted(ExerciseID)
+  /// One exercise's verdict is final.
+  case verdict(ExerciseVerdict)
+}
+
+/// Receives ``CheckEvent``s; called from any thread, so it must be thread-safe.
+public typealias CheckObserver = @Sendable (CheckEvent) -> Void

@@ -1,0 +1,153 @@
+import Curriculum
+import Foundation
+
+/// Checks exercises end to end: integrity of the hidden tests, the verdict cache, one build of
+/// all of them (dropping the ones that do not compile), then each exercise's hidden tests in a
+/// child process of its own under a time limit. The one entry point `dojo check`, `dojo verify`
+/// and `dojo grade` share.
+///
+/// ```swift
+/// let checker = ExerciseChecker(layout: layout, scratchPath: layout.root.appendingPathComponent(".build"))
+/// let verdicts = await checker.check([ExerciseID("phase4/retry")!], sources: .learner)
+/// ```
+public struct ExerciseChecker: Sendable {
+  /// The checkout.
+  public var layout: ProjectLayout
+  /// The SwiftPM build folder (`.build`, the learner's own, by default in `dojo check`).
+  public var scratchPath: URL
+  /// How long one exercise's hidden tests may run before they are killed.
+  public var timeLimit: Duration
+  /// Titles by exercise; exercises not in it use the lessons' titles.
+  public var titles: [ExerciseID: String]
+  /// Whether to compare hidden tests with `Exercises/checksums.sha256` first (on by default;
+  /// `dojo grade` with private hidden tests may turn it off).
+  public var verifiesIntegrity: Bool
+  /// Whether to answer from, and fill, the verdict cache.
+  public var usesCache: Bool
+  /// The `swift` driver.
+  public var swift: String
+  /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
+  /// `swift test --skip-build` otherwise (macOS).
+  public var runnerKind: RunnerKind?
+
+  /// The two ways of running a built bundle's tests.
+  public enum RunnerKind: Sendable, Equatable {
+    /// ``BundleTestRunner``.
+    case bundle
+    /// ``SwiftTestRunner``.
+    case swiftTest
+  }
+
+  /// A checker of `layout` building into `scratchPath`.
+  public init(
+    layout: ProjectLayout, scratchPath: URL, timeLimit: Duration = .seconds(20),
+    titles: [ExerciseID: String] = [:], verifiesIntegrity: Bool = true, usesCache: Bool = true,
+    swift: String = "swift", runnerKind: RunnerKind? = nil
+  ) {
+    self.layout = layout
+    self.scratchPath = scratchPath.standardizedFileURL
+    self.timeLimit = timeLimit
+    self.titles = titles
+    self.verifiesIntegrity = verifiesIntegrity
+    self.usesCache = usesCache
+    self.swift = swift
+    self.runnerKind = runnerKind
+  }
+
+  /// One verdict per exercise in `exercises`, in the same order.
+  ///
+  /// Never throws and never hangs: every problem (a missing folder, a compile error, a crash, a
+  /// hang, changed hidden tests) becomes that exercise's `error` verdict, and the others still
+  /// get theirs. `observer` hears progress from any thread.
+  public func check(
+    _ exercises: [ExerciseID], sources: ExerciseSources = .learner,
+    observer: @escaping CheckObserver = { _ in }
+  ) async -> [ExerciseVerdict] {
+    let workspace = ExerciseWorkspace(layout: layout, sources: sources)
+    var lessonTitles: ExerciseCatalog?
+    func title(_ id: ExerciseID) -> String {
+      if let title = titles[id] { return title }
+      if lessonTitles == nil { lessonTitles = ExerciseCatalog.load(layout) }
+      return lessonTitles!.title(of: id)
+    }
+
+    var verdicts: [ExerciseID: ExerciseVerdict] = [:]
+    func settle(_ verdict: ExerciseVerdict) {
+      verdicts[verdict.id] = verdict
+      observer(.verdict(verdict))
+    }
+
+    // 1. What can be decided without building: missing folders, changed hidden tests, the cache.
+    var checksums: ChecksumFile?
+    var checksumProblem: CheckError?
+    if verifiesIntegrity {
+      do { checksums = try ChecksumFile.read(layout.checksums) } catch {
+        checksumProblem = CheckError(
+          kind: .tamper, message: "\(error)", file: layout.relativePath(of: layout.checksums))
+      }
+    }
+    let cache = VerdictCache(layout: layout)
+    let toolchain = usesCache ? ToolchainFingerprint.current(swift: swift) : ""
+    let shared = usesCache ? CacheKey.SharedInputs(layout: layout) : nil
+    var keys: [ExerciseID: CacheKey] = [:]
+    var toBuild: [ExerciseID] = []
+    for id in exercises where verdicts[id] == nil && !toBuild.contains(id) {
+      if let problem = workspace.problem(with: id) {
+        settle(ExerciseVerdict(id: id, title: title(id), status: .error, error: problem))
+        continue
+      }
+      if verifiesIntegrity {
+        let tamper = checksumProblem ?? IntegrityCheck(layout: layout).verify(id, checksums: checksums)
+        if let tamper {
+          settle(ExerciseVerdict(id: id, title: title(id), status: .error, error: tamper))
+          continue
+        }
+      }
+      if let shared {
+        let key = CacheKey.make(
+          id: id, sourceFolder: workspace.sourceFolder(id), layout: layout, toolchain: toolchain,
+          timeLimit: timeLimit, shared: shared)
+        keys[id] = key
+        if let verdict = cache.lookup(id, key: key, title: title(id)) {
+          verdicts[id] = verdict
+          observer(.cached(verdict))
+          continue
+        }
+      }
+      toBuild.append(id)
+    }
+
+    // 2. One build for the rest; exercises that do not compile are dropped from it.
+    if !toBuild.isEmpty {
+      let build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
+      let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
+      for id in toBuild {
+        guard let error = outcome.failed[id] else { continue }
+        let verdict = ExerciseVerdict(id: id, title: title(id), status: .error, error: error)
+        if let key = keys[id] { cache.store(verdict, key: key) }
+        settle(verdict)
+      }
+
+      // 3. Each exercise's hidden tests in a child of its own.
+      let runner = makeRunner(build: build, variables: workspace.environment(for: outcome.built))
+      for id in outcome.built {
+        observer(.testsStarted(id))
+        let output = await runner.run(id, timeLimit: timeLimit)
+        let verdict = VerdictClassifier(
+          layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id)
+        ).classify(output)
+        if let key = keys[id] { cache.store(verdict, key: key) }
+        settle(verdict)
+      }
+    }
+    return exercises.compactMap { verdicts[$0] }
+  }
+
+  func makeRunner(build: PackageBuild, variables: [String: String]) -> any TestRunner {
+    let bundle = BundleTestRunner.bundle(inScratchPath: scratchPath)
+    switch runnerKind ?? (BundleTestRunner.canExecute(bundle) ? .bundle : .swiftTest) {
+    case .bundle: return BundleTestRunner(bundle: bundle)
+    case .swiftTest: return SwiftTestRunner(build: build, variables: variables)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Curriculum
+import Foundation
+
+/// Compares an exercise's hidden tests with their sealed checksums before they run, so a learner
+/// cannot pass by editing the tests (or break them by accident without being told).
+public struct IntegrityCheck: Sendable {
+  /// The checkout.
+  public let layout: ProjectLayout
+
+  /// A check of `layout`'s hidden tests.
+  public init(layout: ProjectLayout) { self.layout = layout }
+
+  /// What differs between `Exercises/<id>/HiddenTests` and the checksums.
+  public struct Finding: Equatable, Sendable {
+    /// How the file differs.
+    public enum Change: String, Equatable, Sendable {
+      /// Its contents differ from the sealed checksum.
+      case changed
+      /// It is sealed but no longer exists.
+      case missing
+      /// It exists but was never sealed.
+      case extra
+    }
+    /// The file, relative to the repository root.
+    public var path: String
+    /// How it differs.
+    public var change: Change
+  }
+
+  /// The differences for `id` given the sealed `checksums` (nil: the file is missing).
+  public func findings(for id: ExerciseID, checksums: ChecksumFile) -> [Finding] {
+    let prefix = "\(id.rawValue)/HiddenTests/"
+    let sealed = checksums.entries(under: prefix)
+    let folder = layout.hiddenTests(id)
+    var onDisk: [String: URL] = [:]
+    for file in SourceFileList.files(in: folder) {
+      onDisk[prefix + relative(file, to: folder)] = file
+    }
+    var findings: [Finding] = []
+    for path in Set(sealed.keys).union(onDisk.keys).sorted() {
+      let repoPath = "Exercises/" + path
+      switch (sealed[path], onDisk[path]) {
+      case (let digest?, let file?):
+        if FileDigest.hex(of: file) != digest { findings.append(Finding(path: repoPath, change: .changed)) }
+      case (_?, nil): findings.append(Finding(path: repoPath, change: .missing))
+      case (nil, _?): findings.append(Finding(path: repoPath, change: .extra))
+      case (nil, nil): break
+      }
+    }
+    return findings
+  }
+
+  /// A `tamper` error for `id`, or `nil` when its hidden tests match their checksums.
+  public func verify(_ id: ExerciseID, checksums: ChecksumFile?) -> CheckError? {
+    let checksumPath = layout.relativePath(of: layout.checksums)
+    guard let checksums else {
+      return CheckError(
+        kind: .tamper,
+        message: """
+          \(checksumPath) is missing, so the hidden tests of \(id) cannot be trusted. \
+          Restore it with `git checkout -- \(checksumPath)`.
+          """,
+        file: checksumPath)
+    }
+    if checksums.entries(under: "\(id.rawValue)/HiddenTests/").isEmpty {
+      return CheckError(
+        kind: .tamper,
+        message: """
+          \(checksumPath) records no hidden tests for \(id). Restore it with \
+          `git checkout -- \(checksumPath)` (instructors adding an exercise: `dojo seal \(id)`).
+          """,
+        file: checksumPath)
+    }
+    let findings = findings(for: id, checksums: checksums)
+    guard let first = findings.first else { return nil }
+    let lines = findings.map { finding -> String in
+      switch finding.change {
+      case .changed: return "  changed: \(finding.path) — restore it: git checkout -- \(finding.path)"
+      case .missing: return "  missing: \(finding.path) — restore it: git checkout -- \(finding.path)"
+      case .extra: return "  not part of the exercise: \(finding.path) — remove it: rm \(finding.path)"
+      }
+    }
+    return CheckError(
+      kind: .tamper,
+      message: """
+        The hidden tests of \(id) differ from their recorded checksums (\(checksumPath)), so they \
+        were not run:
+        \(lines.joined(separator: "\n"))
+        Hidden tests are the exercise's judge: edit your files in \
+        \(layout.relativePath(of: layout.starterSources(id))) instead.
+        """,
+      file: first.path)
+  }
+
+  private func relative(_ file: URL, to folder: URL) -> String {
+    let base = folder.standardizedFileURL.path
+    let path = file.standardizedFileURL.path
+    return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : file.lastPathComponent
+  }
+}

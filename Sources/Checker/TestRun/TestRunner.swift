@@ -1,0 +1,66 @@
+import Curriculum
+import Foundation
+
+/// Runs one exercise's hidden tests from an already built test bundle, under a time limit.
+///
+/// Two implementations: ``BundleTestRunner`` executes the bundle directly (Linux, where it is an
+/// executable), ``SwiftTestRunner`` goes through `swift test --skip-build` (macOS).
+public protocol TestRunner: Sendable {
+  /// Runs `id`'s hidden tests; never throws: a failure to start is reported in the output.
+  func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput
+}
+
+/// What a test run left behind for classification.
+public struct TestRunOutput: Equatable, Sendable {
+  /// The parsed event stream.
+  public var events: TestEventStream
+  /// How the test process ended; `nil` when it could not start.
+  public var termination: ChildProcess.Termination?
+  /// Whether the time limit ran out and the process group was killed.
+  public var timedOut: Bool
+  /// Standard error (fatal error messages, backtraces), capped.
+  public var standardError: String
+  /// Standard output (Swift Testing's console report), capped.
+  public var standardOutput: String
+  /// Why the process could not start, when it could not.
+  public var launchFailure: String?
+  /// The time limit it ran under.
+  public var timeLimit: Duration
+
+  /// Makes an output.
+  public init(
+    events: TestEventStream, termination: ChildProcess.Termination?, timedOut: Bool = false,
+    standardError: String = "", standardOutput: String = "", launchFailure: String? = nil,
+    timeLimit: Duration = .seconds(20)
+  ) {
+    self.events = events
+    self.termination = termination
+    self.timedOut = timedOut
+    self.standardError = standardError
+    self.standardOutput = standardOutput
+    self.launchFailure = launchFailure
+    self.timeLimit = timeLimit
+  }
+}
+
+/// The `--filter` that selects exactly one exercise's hidden tests: `^Phase4RetryHiddenTests\.`
+/// (a bare module name would also match a module whose name starts with it).
+func hiddenTestFilter(_ id: ExerciseID) -> String { "^\(id.hiddenTestModuleName)\\." }
+
+/// The environment a test process gets: a short, colourless backtrace of the crashed thread only,
+/// which names the learner's file and line and takes a fraction of a second.
+func testProcessEnvironment(_ base: [String: String]) -> [String: String] {
+  var environment = base
+  if environment["SWIFT_BACKTRACE"] == nil {
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes"
+  }
+  environment["NO_COLOR"] = "1"
+  return environment
+}
+
+/// A fresh file for one run's event stream.
+func eventStreamFile(_ id: ExerciseID) -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "dojo-events-\(ProcessInfo.processInfo.processIdentifier)-\(id.moduleName)-\(UUID().uuidString).jsonl")
+}

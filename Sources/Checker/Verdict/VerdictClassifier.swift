@@ -1,0 +1,198 @@
+import Curriculum
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns what a test run left behind into one verdict: pass, fail with each test's message, or an
+/// error (`crash`, `timeout`, or no test ran at all — which is never a pass).
+public struct VerdictClassifier: Sendable {
+  /// The checkout, for paths relative to its root.
+  public var layout: ProjectLayout
+  /// The exercise.
+  public var id: ExerciseID
+  /// Its title.
+  public var title: String
+  /// The folder its module was built from (the learner's files by default).
+  public var sourceFolder: URL
+
+  /// Makes a classifier for one exercise.
+  public init(layout: ProjectLayout, id: ExerciseID, title: String, sourceFolder: URL) {
+    self.layout = layout
+    self.id = id
+    self.title = title
+    self.sourceFolder = sourceFolder
+  }
+
+  /// The longest message kept per test (a runaway CustomDump diff is cut, not the report).
+  static let messageLimit = 6_000
+
+  /// The verdict for `output`.
+  public func classify(_ output: TestRunOutput) -> ExerciseVerdict {
+    if let failure = output.launchFailure {
+      return error(
+        .crash, "The hidden tests of \(id) could not be started: \(failure)", tests: [])
+    }
+    let events = output.events
+    let unfinished = Set(events.unfinishedFunctions)
+    var tests: [TestOutcome] = []
+    // Finished tests, in the order they ended; then the ones cut off, in the order they started.
+    var seen: Set<String> = []
+    for testID in events.ended where events.isFunction(testID) && seen.insert(testID).inserted {
+      let issues = events.issues.filter { $0.testID == testID }
+      tests.append(
+        TestOutcome(
+          name: events.name(of: testID), status: issues.isEmpty ? .pass : .fail,
+          message: issues.isEmpty ? nil : message(for: issues)))
+    }
+
+    if output.timedOut {
+      let running = events.unfinishedFunctions
+      let names = running.map { events.name(of: $0) }
+      for testID in running {
+        tests.append(
+          TestOutcome(
+            name: events.name(of: testID), status: .error,
+            message: "Still running when the time limit of \(seconds(output.timeLimit)) ran out."))
+      }
+      let which =
+        names.isEmpty
+        ? "before any test started" : "while \(names.map { "“\($0)”" }.joined(separator: ", ")) was running"
+      return error(
+        .timeout,
+        """
+        The hidden tests of \(id) did not finish within \(seconds(output.timeLimit)) and were stopped \
+        \(which). Look for a loop that never ends or an effect that never finishes (a missing \
+        `.cancel`, a `while` without an exit). If your machine is just slow, raise the limit: \
+        `dojo check \(id) --timeout 60`.
+        """,
+        tests: tests, location: nil)
+    }
+
+    let crashed: Bool = {
+      switch output.termination {
+      case .signaled?: return true
+      case .exited(let code)?: return !events.runEnded && (code != 0 || !unfinished.isEmpty)
+      case nil: return true
+      }
+    }()
+    if crashed {
+      let running = events.unfinishedFunctions
+      for testID in running {
+        tests.append(TestOutcome(name: events.name(of: testID), status: .error, message: "Crashed while running."))
+      }
+      let names = running.map { "“\(events.name(of: $0))”" }.joined(separator: ", ")
+      let (fatal, location) = crashDetails(output.standardError)
+      let signal = output.termination.flatMap(signalDescription) ?? "an abnormal exit"
+      var text = names.isEmpty
+        ? "The test process of \(id) crashed (\(signal)) before its tests could report."
+        : "The test \(names) of \(id) crashed the test process (\(signal)); the tests after it did not run."
+      if let fatal { text += "\n\(fatal)" }
+      if let location { text += "\nAt \(location.file):\(location.line)." }
+      text += "\nA crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test."
+      return error(.crash, text, tests: tests, location: location)
+    }
+
+    let functionsRan = events.startedFunctions.count
+    if functionsRan == 0 && events.skipped.isEmpty {
+      return error(
+        .crash,
+        """
+        No hidden test of \(id) ran (the filter \(hiddenTestFilter(id)) matched nothing), so there is no \
+        verdict. Check that \(layout.relativePath(of: layout.hiddenTests(id))) holds @Test functions \
+        and that the exercise is listed in Package.swift.
+        """,
+        tests: tests, location: nil)
+    }
+    let failedCount = tests.filter { $0.status != .pass }.count
+    return ExerciseVerdict(id: id, title: title, status: failedCount == 0 ? .pass : .fail, tests: tests)
+  }
+
+  private func error(
+    _ kind: CheckError.Kind, _ message: String, tests: [TestOutcome],
+    location: (file: String, line: Int)? = nil
+  ) -> ExerciseVerdict {
+    ExerciseVerdict(
+      id: id, title: title, status: .error,
+      error: CheckError(kind: kind, message: message, file: location?.file, line: location?.line),
+      tests: tests)
+  }
+
+  /// A failing test's message: every issue with its location, the learner's file named as such.
+  func message(for issues: [TestEventStream.Issue]) -> String {
+    let parts = issues.map { issue -> String in
+      var text = issue.text
+      if let testCase = issue.testCase { text = "[arguments: \(testCase)] " + text }
+      if let path = issue.filePath, let line = issue.line {
+        let url = URL(fileURLWithPath: path)
+        if isLearnerFile(url) {
+          text += "\n(in your code at \(layout.relativePath(of: url)):\(line))"
+        } else {
+          text += "\n(at \(layout.relativePath(of: url)):\(line))"
+        }
+      }
+      return text
+    }
+    let joined = parts.joined(separator: "\n\n")
+    guard joined.count > Self.messageLimit else { return joined }
+    return String(joined.prefix(Self.messageLimit)) + "\n… (message cut)"
+  }
+
+  func isLearnerFile(_ url: URL) -> Bool {
+    DiagnosticAttribution.path(url.standardizedFileURL.path, isInside: sourceFolder)
+  }
+
+  /// The `Fatal error: …` line of a crash and the learner's file and line, when stderr shows them:
+  /// from the fatal error's own `Module/File.swift:line:` prefix or the first backtrace frame in
+  /// the learner's folder.
+  func crashDetails(_ standardError: String) -> (String?, (file: String, line: Int)?) {
+    let lines = standardError.split(separator: "\n").map(String.init)
+    let fatal = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+    var location: (file: String, line: Int)?
+    if let fatal, let prefix = fatal.components(separatedBy: ": ").first {
+      // `Phase4Retry/RetryFeature.swift:42` (a file ID: module and file name).
+      let parts = prefix.split(separator: ":")
+      if parts.count == 2, let line = Int(parts[1]) {
+        let fileID = parts[0].split(separator: "/")
+        if fileID.count == 2, fileID[0] == id.moduleName,
+          let file = SourceFileList.swiftFiles(in: sourceFolder).first(where: { $0.lastPathComponent == fileID[1] })
+        {
+          location = (layout.relativePath(of: file), line)
+        }
+      }
+    }
+    if location == nil {
+      let base = sourceFolder.standardizedFileURL.path + "/"
+      for line in lines {
+        guard let range = line.range(of: " at \(base)") else { continue }
+        let rest = line[range.upperBound...]
+        let parts = rest.split(separator: ":")
+        if parts.count >= 2, let number = Int(parts[1]) {
+          location = ("\(layout.relativePath(of: sourceFolder))/\(parts[0])", number)
+          break
+        }
+      }
+    }
+    return (fatal?.trimmingCharacters(in: .whitespaces), location)
+  }
+
+  func signalDescription(_ termination: ChildProcess.Termination) -> String? {
+    switch termination {
+    case .exited(let code): return "exit status \(code)"
+    case .signaled(let signal):
+      let names: [Int32: String] = [
+        SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+        SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV",
+      ]
+      return "signal \(signal)\(names[signal].map { " \($0)" } ?? "")"
+    }
+  }
+
+  func seconds(_ duration: Duration) -> String {
+    let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+  }
+}

@@ -1,0 +1,68 @@
+import Curriculum
+import Foundation
+
+// The JSON form of verdicts: exactly the `exercises[]` element of `dojo check --json`, with absent
+// values written out as `null` (`"error": null`, `"message": null`) so consumers see every key.
+
+extension ExerciseVerdict: Codable {
+  private enum CodingKeys: String, CodingKey { case id, title, status, error, tests }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(ExerciseID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      status: try container.decode(VerdictStatus.self, forKey: .status),
+      error: try container.decodeIfPresent(CheckError.self, forKey: .error),
+      tests: try container.decode([TestOutcome].self, forKey: .tests))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(status, forKey: .status)
+    if let error { try container.encode(error, forKey: .error) } else { try container.encodeNil(forKey: .error) }
+    try container.encode(tests, forKey: .tests)
+  }
+}
+
+extension CheckError: Codable {
+  private enum CodingKeys: String, CodingKey { case kind, message, file, line }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try container.decode(Kind.self, forKey: .kind),
+      message: try container.decode(String.self, forKey: .message),
+      file: try container.decodeIfPresent(String.self, forKey: .file),
+      line: try container.decodeIfPresent(Int.self, forKey: .line))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(message, forKey: .message)
+    if let file { try container.encode(file, forKey: .file) } else { try container.encodeNil(forKey: .file) }
+    if let line { try container.encode(line, forKey: .line) } else { try container.encodeNil(forKey: .line) }
+  }
+}
+
+extension TestOutcome: Codable {
+  private enum CodingKeys: String, CodingKey { case name, status, message }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      status: try container.decode(VerdictStatus.self, forKey: .status),
+      message: try container.decodeIfPresent(String.self, forKey: .message))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(status, forKey: .status)
+    if let message { try container.encode(message, forKey: .message) } else { try container.encodeNil(forKey: .message) }
+  }
+}

@@ -1,0 +1,88 @@
+import Curriculum
+import Foundation
+
+/// Where one check finds each exercise's code and hidden tests, and how SwiftPM is told about
+/// them (`DOJO_HIDDEN_TESTS`, `DOJO_EXERCISE_SOURCES`).
+public struct ExerciseWorkspace: Sendable {
+  /// The checkout.
+  public let layout: ProjectLayout
+  /// Which code builds each exercise's module.
+  public let sources: ExerciseSources
+
+  /// A workspace for `layout` that builds `sources`.
+  public init(layout: ProjectLayout, sources: ExerciseSources) {
+    self.layout = layout
+    self.sources = sources
+  }
+
+  /// The folder whose files become `id`'s module in this check.
+  public func sourceFolder(_ id: ExerciseID) -> URL {
+    switch sources {
+    case .learner: return layout.starterSources(id)
+    case .solution: return layout.solutionSources(id)
+    case .custom(let folders): return folders[id]?.standardizedFileURL ?? layout.starterSources(id)
+    }
+  }
+
+  /// Whether `id`'s module is built from somewhere other than `Exercises/<id>/Sources`.
+  public func isOverridden(_ id: ExerciseID) -> Bool {
+    sourceFolder(id).path != layout.starterSources(id).standardizedFileURL.path
+  }
+
+  /// The Swift files that make up `id`'s module in this check (the learner's files by default).
+  public func sourceFiles(_ id: ExerciseID) -> [URL] { SourceFileList.swiftFiles(in: sourceFolder(id)) }
+
+  /// The hidden test files of `id`.
+  public func hiddenTestFiles(_ id: ExerciseID) -> [URL] {
+    SourceFileList.swiftFiles(in: layout.hiddenTests(id))
+  }
+
+  /// Why `id` cannot be checked here (missing folder, a custom folder outside the package root),
+  /// or `nil` when it can.
+  public func problem(with id: ExerciseID) -> CheckError? {
+    let fileManager = FileManager.default
+    var isDirectory: ObjCBool = false
+    let exerciseFolder = layout.exerciseDirectory(id)
+    guard fileManager.fileExists(atPath: exerciseFolder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      return CheckError(
+        kind: .compile,
+        message: """
+          The exercise folder \(layout.relativePath(of: exerciseFolder)) does not exist. \
+          Restore it with `git checkout -- \(layout.relativePath(of: exerciseFolder))`.
+          """,
+        file: layout.relativePath(of: exerciseFolder))
+    }
+    let folder = sourceFolder(id)
+    let rootPath = layout.root.path.hasSuffix("/") ? layout.root.path : layout.root.path + "/"
+    guard folder.path.hasPrefix(rootPath) else {
+      return CheckError(
+        kind: .compile,
+        message: """
+          \(folder.path) is outside the package root \(layout.root.path); SwiftPM can only build \
+          folders inside it. Copy the sources under .dojo/ and check that copy.
+          """)
+    }
+    guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue, !sourceFiles(id).isEmpty
+    else {
+      let relative = layout.relativePath(of: folder)
+      let restore =
+        folder.path == layout.starterSources(id).path
+        ? " Restore the starter with `dojo reset \(id)` or `git checkout -- \(relative)`." : ""
+      return CheckError(
+        kind: .compile, message: "\(relative) holds no .swift files, so there is nothing to build.\(restore)",
+        file: relative)
+    }
+    return nil
+  }
+
+  /// `DOJO_HIDDEN_TESTS` and `DOJO_EXERCISE_SOURCES` for a build of `ids`' hidden tests.
+  public func environment(for ids: [ExerciseID]) -> [String: String] {
+    var environment = ["DOJO_HIDDEN_TESTS": ids.map(\.rawValue).joined(separator: ",")]
+    let overrides = ids.filter(isOverridden).map { "\($0)=\(layout.relativePath(of: sourceFolder($0)))" }
+    if !overrides.isEmpty { environment["DOJO_EXERCISE_SOURCES"] = overrides.joined(separator: ";") }
+    return environment
+  }
+}

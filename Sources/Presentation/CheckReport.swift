@@ -1,0 +1,100 @@
+import Checker
+import Curriculum
+
+/// The human report of `dojo check`: one ✓/✗ line per exercise with its title, the first failure
+/// in full (the compiler's errors, the expectation and its diff, the crash), the other failures by
+/// name, a pointer to `dojo hint`, and a progress line per phase (`phase4: 2/3`).
+public struct CheckReport: Sendable {
+  /// What was checked.
+  public var result: CheckResult
+  /// Solved and total counts per phase to show at the end, in order (`("phase4", 2, 3)`).
+  public var phaseProgress: [(phase: String, solved: Int, total: Int)]
+  /// Whether the reference solutions were checked (no hints then: they are not the learner's).
+  public var checkedSolutions: Bool
+
+  /// A report of `result`.
+  public init(
+    result: CheckResult, phaseProgress: [(phase: String, solved: Int, total: Int)],
+    checkedSolutions: Bool = false
+  ) {
+    self.result = result
+    self.phaseProgress = phaseProgress
+    self.checkedSolutions = checkedSolutions
+  }
+
+  /// The lines to print.
+  public func lines() -> [StyledLine] {
+    var lines: [StyledLine] = []
+    var shownInFull = false
+    for verdict in result.exercises {
+      lines.append(headline(verdict))
+      guard verdict.status != .pass else { continue }
+      if let error = verdict.error {
+        let text = shownInFull ? firstLine(error.message) : error.message
+        lines += indented(text, by: "    ")
+      }
+      let failing = verdict.tests.filter { $0.status != .pass }
+      for (index, test) in failing.enumerated() {
+        lines.append(StyledLine([StyledRun("    ✗ ", .red), StyledRun(test.name, .bold)]))
+        if index == 0, !shownInFull, verdict.error == nil, let message = test.message {
+          lines += indented(message, by: "        ")
+        }
+      }
+      shownInFull = true
+      if !checkedSolutions {
+        lines.append(StyledLine([StyledRun("    Stuck? ", .dim), StyledRun("dojo hint \(verdict.id)", .cyan)]))
+      }
+    }
+    lines.append(StyledLine())
+    for entry in phaseProgress {
+      let style: TextStyle = entry.solved == entry.total ? .green : .bold
+      lines.append(StyledLine([StyledRun("\(entry.phase): \(entry.solved)/\(entry.total)", style)]))
+    }
+    return lines
+  }
+
+  /// The report as text for `terminal`.
+  public func render(for terminal: some Terminal) -> String {
+    lines().rendered(color: terminal.supportsColor)
+  }
+
+  private func headline(_ verdict: ExerciseVerdict) -> StyledLine {
+    let passed = verdict.tests.filter { $0.status == .pass }.count
+    switch verdict.status {
+    case .pass:
+      return StyledLine([
+        StyledRun("✓ ", .green), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
+        StyledRun("  (\(passed) tests passed)", .dim),
+      ])
+    case .fail:
+      return StyledLine([
+        StyledRun("✗ ", .red), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
+        StyledRun("  \(verdict.tests.count - passed) of \(verdict.tests.count) tests failed", .red),
+      ])
+    case .error:
+      let kind = verdict.error?.kind.rawValue ?? "error"
+      return StyledLine([
+        StyledRun("✗ ", .red), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
+        StyledRun("  error: \(kind)", .red),
+      ])
+    }
+  }
+
+  private func firstLine(_ text: String) -> String {
+    String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+  }
+
+  private func indented(_ text: String, by prefix: String) -> [StyledLine] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      StyledLine([StyledRun(prefix + $0)])
+    }
+  }
+}
+
+extension TextStyle {
+  fileprivate static let green = TextStyle(foreground: .green)
+  fileprivate static let red = TextStyle(foreground: .red)
+  fileprivate static let cyan = TextStyle(foreground: .cyan)
+  fileprivate static let dim = TextStyle(dim: true)
+  fileprivate static let bold = TextStyle(bold: true)
+}
