@@ -31,3 +31,43 @@ final class ProgressFixtureFolder: @unchecked Sendable {
     try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
   }
 }
+
+extension ProgressFixtureFolder {
+  /// Runs git in the folder with a fixed identity; throws with git's output when it fails.
+  func git(_ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", url.path, "-c", "user.name=Dojo Tests",
+      "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw FixtureError("git \(arguments.joined(separator: " ")) failed: \(String(decoding: output, as: UTF8.self))")
+    }
+  }
+
+  /// Every file below the folder (except `.git`) with its contents, to prove nothing changed.
+  func snapshot() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let base = url.standardizedFileURL.path + "/"
+    let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])
+    while let file = enumerator?.nextObject() as? URL {
+      let path = String(file.standardizedFileURL.path.dropFirst(base.count))
+      if path.hasPrefix(".git/") || path == ".git" { continue }
+      if (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        files[path] = try Data(contentsOf: file)
+      }
+    }
+    return files
+  }
+}
+
+/// A fixture set-up step that failed.
+struct FixtureError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,197 @@
+import Curriculum
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts an exercise's starter back in `Exercises/<id>/Sources` after saving the learner's files.
+///
+/// The pristine starter is the content whose SHA-256 `Exercises/checksums.sha256` sealed; when the
+/// learner has changed a file, that exact content is looked up in git history. Reset is two steps
+/// so that every refusal happens before anything is touched: ``plan(_:)`` finds all pristine
+/// contents (or throws, changing nothing), then ``perform(_:)`` backs up the learner's whole
+/// `Sources/` folder to `.dojo/backups/<phase>/<slug>/<stamp>/`, checks the backup, and only then
+/// writes the starter.
+public struct StarterReset: Sendable {
+  /// The checkout.
+  public let layout: ProjectLayout
+  /// Where earlier versions are read from.
+  public let history: GitFileHistory
+  private let now: @Sendable () -> Date
+
+  /// A reset for `layout`, reading history with `history` (by default git at the checkout root).
+  public init(
+    layout: ProjectLayout, history: GitFileHistory? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.layout = layout
+    self.history = history ?? GitFileHistory(directory: layout.root)
+    self.now = now
+  }
+
+  /// What a reset of one exercise would do.
+  public struct Plan: Equatable, Sendable {
+    /// The exercise.
+    public var id: ExerciseID
+    /// Each starter file: its path relative to `Sources/` and its pristine bytes.
+    public var starter: [String: Data]
+    /// Starter files that are missing or differ from the pristine content (relative to `Sources/`).
+    public var changed: [String]
+    /// Files in `Sources/` that the starter does not have (relative to `Sources/`); they are
+    /// backed up and then removed, so the module builds as the starter did.
+    public var extra: [String]
+
+    /// Whether the learner's folder already is the starter (nothing to back up or restore).
+    public var isPristine: Bool { changed.isEmpty && extra.isEmpty }
+  }
+
+  /// What a reset did.
+  public struct Outcome: Equatable, Sendable {
+    /// The backup folder, relative to the checkout (`.dojo/backups/phase4/retry/20261122T203015Z`).
+    public var backup: String
+    /// Files written back, relative to the checkout.
+    public var restored: [String]
+    /// Files removed after backup (not part of the starter), relative to the checkout.
+    public var removed: [String]
+    /// Progress warnings met while forgetting the exercise's last status.
+    public var warnings: [ProgressWarning]
+  }
+
+  /// Finds the pristine starter of `id`; changes nothing.
+  ///
+  /// - Throws: ``ResetError`` when the checksums are missing or unsealed for `id`, git cannot run,
+  ///   or some starter file's sealed content is in no commit.
+  public func plan(_ id: ExerciseID) throws -> Plan {
+    let checksums: ChecksumFile
+    do {
+      guard let file = try ChecksumFile.read(layout.checksums) else {
+        throw ResetError.checksumsMissing(layout.relativePath(of: layout.checksums))
+      }
+      checksums = file
+    } catch let error as ResetError {
+      throw error
+    } catch {
+      throw ResetError.checksumsUnreadable("\(error)")
+    }
+    let prefix = "\(id.rawValue)/Sources/"
+    let sealed = checksums.entries(under: prefix)
+    guard !sealed.isEmpty else { throw ResetError.notSealed(id) }
+
+    let folder = layout.starterSources(id)
+    var starter: [String: Data] = [:]
+    var changed: [String] = []
+    var unresolved: [String] = []
+    for (entry, digest) in sealed.sorted(by: { $0.key < $1.key }) {
+      let relative = String(entry.dropFirst(prefix.count))
+      let onDisk = folder.appendingPathComponent(relative)
+      if let data = FileManager.default.contents(atPath: onDisk.path), SHA256.hex(data) == digest {
+        starter[relative] = data
+        continue
+      }
+      changed.append(relative)
+      let repoPath = layout.relativePath(of: onDisk)
+      if let version = try history.newestVersion(of: repoPath, sha256: digest) {
+        starter[relative] = version.contents
+      } else {
+        unresolved.append(repoPath)
+      }
+    }
+    guard unresolved.isEmpty else { throw ResetError.noPristineVersion(id, files: unresolved) }
+
+    let base = folder.standardizedFileURL.path + "/"
+    let extra = SourceFileList.files(in: folder)
+      .map { String($0.path.dropFirst(base.count)) }
+      .filter { starter[$0] == nil }
+    return Plan(id: id, starter: starter, changed: changed, extra: extra)
+  }
+
+  /// Backs up `Exercises/<id>/Sources` whole, then writes the starter and removes extra files.
+  ///
+  /// - Throws: ``ResetError/backupFailed(reason:)`` (nothing changed) or
+  ///   ``ResetError/restoreFailed(file:reason:backup:)`` (the backup holds the learner's files).
+  public func perform(_ plan: Plan) throws -> Outcome {
+    let folder = layout.starterSources(plan.id)
+    let backup = try makeBackup(of: folder, for: plan.id)
+    let backupPath = layout.relativePath(of: backup)
+    var restored: [String] = []
+    for relative in plan.changed {
+      let target = folder.appendingPathComponent(relative)
+      do {
+        try writeAtomically(plan.starter[relative] ?? Data(), to: target)
+      } catch {
+        throw ResetError.restoreFailed(
+          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath)
+      }
+      restored.append(layout.relativePath(of: target))
+    }
+    var removed: [String] = []
+    for relative in plan.extra {
+      let target = folder.appendingPathComponent(relative)
+      do {
+        try FileManager.default.removeItem(at: target)
+      } catch {
+        throw ResetError.restoreFailed(
+          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath)
+      }
+      removed.append(layout.relativePath(of: target))
+    }
+    // The stored status described the learner's old code; a later warning must not undo the reset.
+    let warnings = (try? ProgressStore(layout: layout, now: now).forgetStatus(of: plan.id)) ?? []
+    return Outcome(backup: backupPath, restored: restored, removed: removed, warnings: warnings)
+  }
+
+  /// `.dojo/backups/<phase>/<slug>/<stamp>/` holding a copy of `folder`, checked byte for byte.
+  private func makeBackup(of folder: URL, for id: ExerciseID) throws -> URL {
+    let fileManager = FileManager.default
+    let parent = layout.state.appendingPathComponent("backups", isDirectory: true)
+      .appendingPathComponent(id.phase, isDirectory: true)
+      .appendingPathComponent(id.slug, isDirectory: true)
+    let stamp = ProgressStore.stamp(now())
+    var backup = parent.appendingPathComponent(stamp, isDirectory: true)
+    var suffix = 2
+    while fileManager.fileExists(atPath: backup.path) {
+      backup = parent.appendingPathComponent("\(stamp)-\(suffix)", isDirectory: true)
+      suffix += 1
+    }
+    do {
+      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      if fileManager.fileExists(atPath: folder.path) {
+        try fileManager.copyItem(at: folder, to: backup)
+      } else {
+        try fileManager.createDirectory(at: backup, withIntermediateDirectories: true)
+      }
+    } catch {
+      throw ResetError.backupFailed(reason: "\(error.localizedDescription)")
+    }
+    // Only a backup that reads back identical may justify overwriting the original.
+    let base = folder.standardizedFileURL.path + "/"
+    for file in SourceFileList.files(in: folder) {
+      let relative = String(file.path.dropFirst(base.count))
+      let copy = backup.appendingPathComponent(relative)
+      guard let original = fileManager.contents(atPath: file.path),
+        fileManager.contents(atPath: copy.path) == original
+      else {
+        throw ResetError.backupFailed(
+          reason: "the copy of \(relative) in \(layout.relativePath(of: backup)) differs")
+      }
+    }
+    return backup
+  }
+
+  /// Writes through a hidden temporary file in the same folder and `rename`, so an interrupted
+  /// reset leaves either the learner's file or the starter, never a torn file.
+  private func writeAtomically(_ data: Data, to target: URL) throws {
+    let directory = target.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).dojo-reset-\(UUID().uuidString)")
+    try data.write(to: temporary)
+    if rename(temporary.path, target.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw ResetError.restoreFailed(file: layout.relativePath(of: target), reason: reason, backup: "")
+    }
+  }
+}
