@@ -10,6 +10,7 @@ struct Dojo: AsyncParsableCommand {
       ListCommand.self,
       ShowCommand.self,
       CheckCommand.self,
+      SealCommand.self,
       HintCommand.self,
       NextCommand.self,
       ResetCommand.self,
