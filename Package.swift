@@ -191,7 +191,10 @@ let projectTests: [Target] = [
   testTarget("ComposableTests", dependencies: ["Composable"]),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
-  testTarget("PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"]),
+  testTarget(
+    "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"],
+    exclude: ["Golden"]  // golden files, read through #filePath
+  ),
   testTarget("DojoTests", dependencies: ["Curriculum", "Checker"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),

@@ -1,7 +1,45 @@
 import ArgumentParser
+import Curriculum
+import Foundation
+import Presentation
 
-// STUB: replaced by the helper that owns this command.
+/// `dojo lesson …`: tools for instructors writing lessons.
 struct LessonCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "lesson", abstract: "(not built yet)")
-  func run() async throws { throw ValidationError("dojo lesson is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "lesson",
+    abstract: "Tools for lesson authors.",
+    subcommands: [LessonInspectCommand.self]
+  )
+}
+
+/// `dojo lesson inspect FILE.md [--json]`: a lesson's structure, and lint of its practice section.
+struct LessonInspectCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Parse a lesson file and print its structure; exit 1 if it is malformed.",
+    discussion: """
+      Works on any markdown file, inside a checkout or not. Problems are printed as \
+      FILE:LINE: message on standard error.
+      """
+  )
+
+  @Argument(help: "The markdown file to inspect.", completion: .file(extensions: ["md"]))
+  var file: String
+
+  @Flag(name: .long, help: "Print JSON instead of an outline.")
+  var json = false
+
+  func run() async throws {
+    let directory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true
+    )
+    let lesson = try LessonParser.parse(contentsOf: URL(fileURLWithPath: file, relativeTo: directory))
+    let inspection = LessonInspection(lesson)
+    print(json ? try inspection.json() : inspection.outline(), terminator: "")
+    var standardError = StandardErrorStream()
+    for diagnostic in lesson.diagnostics {
+      print(diagnostic.rendered, to: &standardError)
+    }
+    if lesson.hasErrors { throw ExitCode.failure }
+  }
 }

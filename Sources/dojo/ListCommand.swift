@@ -1,7 +1,40 @@
 import ArgumentParser
+import Curriculum
+import Foundation
+import Presentation
 
-// STUB: replaced by the helper that owns this command.
+/// `dojo list`: the phases in order, each with its practice problems and exercise ids.
 struct ListCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "list", abstract: "(not built yet)")
-  func run() async throws { throw ValidationError("dojo list is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List the phases, their practice problems and exercise ids.",
+    discussion: "Run inside a ComposableDojo checkout. `--json` prints the same as JSON."
+  )
+
+  @Flag(name: .long, help: "Print JSON instead of text.")
+  var json = false
+
+  func run() async throws {
+    let layout = try ProjectLayout.locate(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    let course = try Course.load(from: layout)
+    if json {
+      print(try CourseListing(course).json(), terminator: "")
+    } else {
+      print(CourseListRenderer(terminal: SystemTerminal()).render(course), terminator: "")
+    }
+    if !course.diagnostics.isEmpty {
+      var standardError = StandardErrorStream()
+      print("", to: &standardError)
+      for diagnostic in course.diagnostics {
+        print(diagnostic.rendered(relativeTo: layout), to: &standardError)
+      }
+      print(
+        "\(course.diagnostics.count) problem(s) in the lessons: run `dojo lesson inspect FILE.md` "
+          + "for details.",
+        to: &standardError
+      )
+    }
+  }
 }

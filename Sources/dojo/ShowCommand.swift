@@ -1,7 +1,41 @@
 import ArgumentParser
+import Curriculum
+import Foundation
+import Presentation
 
-// STUB: replaced by the helper that owns this command.
+/// `dojo show phase4`: a lesson rendered for the terminal.
 struct ShowCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "show", abstract: "(not built yet)")
-  func run() async throws { throw ValidationError("dojo show is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Show a lesson, or one of its practice problems, in the terminal.",
+    discussion: """
+      PHASE is `phase4`, `4` or the file name `phase4-effects`. Colour is used on a terminal \
+      unless NO_COLOR is set; piped output is plain text.
+      """
+  )
+
+  @Argument(help: "The phase: phase4, 4, or phase4-effects.")
+  var phase: String
+
+  @Option(name: .long, help: "Show only practice problem N of the lesson.")
+  var problem: Int?
+
+  func run() async throws {
+    let layout = try ProjectLayout.locate(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    let course = try Course.load(from: layout)
+    let lesson = try course.lesson(named: phase)
+    let renderer = LessonRenderer(terminal: SystemTerminal())
+    if let number = problem {
+      guard let practice = lesson.problem(number: number) else {
+        throw CurriculumError.unknownProblem(
+          number, lesson: lesson.slug, available: lesson.problems.map(\.number)
+        )
+      }
+      print(renderer.render(practice, of: lesson), terminator: "")
+    } else {
+      print(renderer.render(lesson), terminator: "")
+    }
+  }
 }

@@ -1,0 +1,73 @@
+import Curriculum
+import Foundation
+
+/// `dojo list --json`: `{"lessons": [{"phase", "slug", "title", "file", "problems": [{"number",
+/// "title", "exercise"}]}]}`.
+public struct CourseListing: Encodable, Sendable, Equatable {
+  /// One lesson.
+  public struct LessonEntry: Encodable, Sendable, Equatable {
+    public var phase: Int?
+    public var slug: String
+    public var title: String
+    public var file: String
+    public var problems: [ProblemEntry]
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(phase, forKey: .phase)
+      try container.encode(slug, forKey: .slug)
+      try container.encode(title, forKey: .title)
+      try container.encode(file, forKey: .file)
+      try container.encode(problems, forKey: .problems)
+    }
+
+    enum CodingKeys: String, CodingKey { case phase, slug, title, file, problems }
+  }
+
+  /// One problem.
+  public struct ProblemEntry: Encodable, Sendable, Equatable {
+    public var number: Int
+    public var title: String
+    public var exercise: String?
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(number, forKey: .number)
+      try container.encode(title, forKey: .title)
+      try container.encode(exercise, forKey: .exercise)
+    }
+
+    enum CodingKeys: String, CodingKey { case number, title, exercise }
+  }
+
+  /// The lessons in phase order.
+  public var lessons: [LessonEntry]
+
+  /// The listing of `course`.
+  public init(_ course: Course) {
+    lessons = course.lessons.map { lesson in
+      LessonEntry(
+        phase: lesson.phase, slug: lesson.slug, title: lesson.title,
+        file: course.layout.relativePath(of: lesson.file),
+        problems: lesson.problems.map {
+          ProblemEntry(number: $0.number, title: $0.title, exercise: $0.exercise?.rawValue)
+        }
+      )
+    }
+  }
+
+  /// Pretty-printed JSON with sorted keys, ending with a newline.
+  public func json() throws -> String {
+    try JSONOutput.encode(self)
+  }
+}
+
+/// The one JSON style of the runner's `--json` outputs.
+public enum JSONOutput {
+  /// Pretty-printed, sorted keys, unescaped slashes, with a final newline.
+  public static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+  }
+}

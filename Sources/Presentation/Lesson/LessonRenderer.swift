@@ -1,0 +1,56 @@
+import Curriculum
+
+/// Renders a lesson, or one of its practice problems, for `dojo show`.
+public struct LessonRenderer: Sendable {
+  /// Where the output goes: its width and whether it takes colour.
+  public var terminal: any Terminal
+
+  /// Makes a renderer for `terminal`.
+  public init(terminal: any Terminal) {
+    self.terminal = terminal
+  }
+
+  /// The whole lesson, each problem's heading followed by its exercise id.
+  public func render(_ lesson: Lesson) -> String {
+    var notes: [Int: [StyledRun]] = [:]
+    for problem in lesson.problems {
+      notes[problem.line] = exerciseNote(problem)
+    }
+    let renderer = MarkdownRenderer(
+      width: terminal.width, color: terminal.supportsColor, headingNotes: notes
+    )
+    return renderer.render(lesson.document.blocks).rendered(color: terminal.supportsColor)
+  }
+
+  /// One problem: the lesson title, the problem's heading, its exercise id and its content.
+  public func render(_ problem: PracticeProblem, of lesson: Lesson) -> String {
+    let renderer = MarkdownRenderer(width: terminal.width, color: terminal.supportsColor)
+    var lines = TextWrapper.wrap(
+      [StyledRun(lesson.title, MarkdownRenderer.Palette.note)], width: terminal.width
+    )
+    lines.append(StyledLine())
+    let heading = "\(problem.number). \(problem.title)"
+    lines += TextWrapper.wrap(
+      [StyledRun("### " + heading, MarkdownRenderer.Palette.subsection)], width: terminal.width
+    )
+    lines += TextWrapper.wrap(exerciseNote(problem), width: terminal.width)
+    let body = renderer.render(problem.blocks)
+    if !body.isEmpty {
+      lines.append(StyledLine())
+      lines += body
+    }
+    return lines.rendered(color: terminal.supportsColor)
+  }
+
+  /// `演習: phase4/retry  (dojo check phase4/retry)` under a problem's heading.
+  private func exerciseNote(_ problem: PracticeProblem) -> [StyledRun] {
+    if let exercise = problem.exercise {
+      return [
+        StyledRun("演習: ", MarkdownRenderer.Palette.note),
+        StyledRun(exercise.rawValue, MarkdownRenderer.Palette.marker),
+        StyledRun("  (dojo check \(exercise.rawValue))", MarkdownRenderer.Palette.note),
+      ]
+    }
+    return [StyledRun("演習: (未対応 — no exercise marker)", MarkdownRenderer.Palette.note)]
+  }
+}
