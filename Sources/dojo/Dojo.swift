@@ -16,6 +16,9 @@ struct Dojo: AsyncParsableCommand {
       ResetCommand.self,
       VerifyCommand.self,
       LessonCommand.self,
+      GradeCommand.self,
+      WatchCommand.self,
+      NewCommand.self,
     ]
   )
 }
