@@ -53,7 +53,7 @@ public final class Store<State, Action> {
     send: @escaping @MainActor (Action) -> Task<Void, Never>?,
     addObserver: @escaping @MainActor (@escaping @MainActor () -> Void) -> Int,
     removeObserver: @escaping @MainActor (Int) -> Void,
-    retained: AnyObject
+    retained: any EffectCounting
   ) {
     self.toState = toState
     self.sendAction = send
@@ -63,7 +63,13 @@ public final class Store<State, Action> {
   }
 
   /// Keeps the root core alive for as long as any store scoped from it.
-  private let retained: AnyObject
+  private let retained: any EffectCounting
+
+  /// The number of effects running in the root store (for tests of this library).
+  var inFlightEffectCount: Int { retained.inFlightCount }
+
+  /// The number of cancellable effects registered in the root store (for tests of this library).
+  var cancellableCount: Int { retained.registry.count }
 
   /// Sends an action: reduces it (and any `.send` actions it causes) now, starts its effects.
   ///

@@ -15,13 +15,20 @@ struct InFlightEffect: Sendable {
   let task: Task<Void, Never>
 }
 
+/// What tests of this library read from a store core of any type.
+@MainActor
+protocol EffectCounting: AnyObject {
+  var inFlightCount: Int { get }
+  var registry: CancellationRegistry { get }
+}
+
 /// The state, the action buffer and the running effects of one root store.
 ///
 /// Every `Store` scoped from a root shares its core. Actions are processed one at a time, in the
 /// order they were sent: an action sent while another is being reduced (by `.send` effects or by
 /// an observer) is appended to the buffer and reduced after it, never re-entrantly.
 @MainActor
-final class StoreCore<State, Action> {
+final class StoreCore<State, Action>: EffectCounting {
   private(set) var state: State
   private let reducer: @MainActor (inout State, Action, ActionOrigin) -> Effect<Action>
   /// The dependencies every reduce runs with (and so every effect captures).
@@ -38,6 +45,8 @@ final class StoreCore<State, Action> {
   private var nextEffectID = 0
   /// The running effect tasks, by id. A lock-isolated box so `deinit` can cancel them.
   let inFlight = LockIsolated<[Int: InFlightEffect]>([:])
+
+  var inFlightCount: Int { inFlight.value.count }
 
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverID = 0

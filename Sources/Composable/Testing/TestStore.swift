@@ -1,3 +1,4 @@
+import Foundation
 import ConcurrencyExtras
 import CustomDump
 import Dependencies
@@ -21,7 +22,10 @@ import IssueReporting
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the feature; `.on` by default.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity {
+    get { recorder.exhaustivity }
+    set { recorder.exhaustivity = newValue }
+  }
 
   /// How long `receive` and `finish` wait (in real time) before failing; 1 second by default.
   public var timeout: Duration = .seconds(1)
@@ -36,19 +40,38 @@ public final class TestStore<State: Equatable, Action> {
   public var state: State { core.state }
 
   private let core: StoreCore<State, Action>
-  private let recorder: Recorder
+  private nonisolated let recorder: Recorder
+  private nonisolated let inFlight: LockIsolated<[Int: InFlightEffect]>
   /// The state as the test has asserted it so far.
   private var assertedState: State
-  private let location: Location
-  private let originalUseMainSerialExecutor: Bool
+  private nonisolated let location: Location
+  private nonisolated let originalUseMainSerialExecutor: Bool
 
-  /// What the reducer did, recorded as it happened.
-  @MainActor
-  private final class Recorder {
+  /// What the reducer did, recorded as it happened, and the exhaustivity setting.
+  ///
+  /// Lock-protected rather than main-actor-isolated so the end-of-test checks can run in a plain
+  /// `deinit`, synchronously, in the test's own task: an isolated deinit may run later as a
+  /// separate job, where Swift Testing no longer knows which test the issue belongs to.
+  private final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _received: [(action: Action, state: State)] = []
+    private var _stateAfterSend: State?
+    private var _exhaustivity: Exhaustivity = .on
+
     /// Actions sent by effects, with the state right after each was reduced.
-    var received: [(action: Action, state: State)] = []
+    var received: [(action: Action, state: State)] {
+      get { lock.withLock { _received } }
+      set { lock.withLock { _received = newValue } }
+    }
     /// The state right after the last action the test sent was reduced.
-    var stateAfterSend: State?
+    var stateAfterSend: State? {
+      get { lock.withLock { _stateAfterSend } }
+      set { lock.withLock { _stateAfterSend = newValue } }
+    }
+    var exhaustivity: Exhaustivity {
+      get { lock.withLock { _exhaustivity } }
+      set { lock.withLock { _exhaustivity = newValue } }
+    }
   }
 
   private struct Location {
@@ -100,17 +123,18 @@ public final class TestStore<State: Equatable, Action> {
       }
       return effect
     }
+    self.inFlight = core.inFlight
   }
 
-  isolated deinit {
+  deinit {
     completed()
-    for effect in core.inFlight.value.values { effect.task.cancel() }
+    for effect in inFlight.value.values { effect.task.cancel() }
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 
   /// The end-of-test checks: unasserted received actions and effects still running.
-  private func completed() {
-    guard exhaustivity == .on else { return }
+  private nonisolated func completed() {
+    guard recorder.exhaustivity == .on else { return }
     if !recorder.received.isEmpty {
       fail(
         """
@@ -126,8 +150,7 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
-    for effect in core.inFlight.value.values.sorted(by: { $0.task.hashValue < $1.task.hashValue })
-    {
+    for effect in inFlight.value.values.sorted(by: { $0.task.hashValue < $1.task.hashValue }) {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end \
@@ -183,6 +206,9 @@ public final class TestStore<State: Equatable, Action> {
           """,
           at: here
         )
+        // Move past them so this one mistake is reported once, not again as a state mismatch.
+        if let last = recorder.received.last { assertedState = last.state }
+        recorder.received.removeAll()
       case .off:
         skipReceived(at: here)
       }
@@ -217,7 +243,7 @@ public final class TestStore<State: Equatable, Action> {
         """
         Received unexpected action: …
 
-        \(diff(expectedAction, received).map { indent($0) } ?? indent(String(customDumping: received)))
+        \(diff(expectedAction, received, format: .proportional).map { indent($0) } ?? indent(String(customDumping: received)))
 
         (Expected: −, Received: +)
         """
@@ -241,13 +267,12 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await receiveAction(
       matching: { $0[case: actionCase] != nil },
-      expected: "an action matching \(describe(actionCase))",
+      expected: "an action matching the case key path given at \(fileID):\(line)",
       mismatch: { received in
         """
         Received unexpected action: …
 
-          Expected an action matching:
-            \(describe(actionCase))
+          Expected an action matching the case key path given at \(fileID):\(line).
           Received:
         \(indent(String(customDumping: received), by: 4))
         """
@@ -272,13 +297,14 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await receiveAction(
       matching: { $0[case: actionCase] == value },
-      expected: "\(describe(actionCase)) with \(String(customDumping: value))",
+      expected: "an action matching the case key path given at \(fileID):\(line), with "
+        + String(customDumping: value),
       mismatch: { received in
         if let receivedValue = received[case: actionCase] {
           return """
             Received unexpected action: …
 
-            \(diff(value, receivedValue).map { indent($0) } ?? "")
+            \(diff(value, receivedValue, format: .proportional).map { indent($0) } ?? "")
 
             (Expected: −, Received: +)
             """
@@ -286,8 +312,8 @@ public final class TestStore<State: Equatable, Action> {
         return """
           Received unexpected action: …
 
-            Expected an action matching:
-              \(self.describe(actionCase)) with \(String(customDumping: value))
+            Expected an action matching the case key path given at \(fileID):\(line), with \
+            \(String(customDumping: value)).
             Received:
           \(self.indent(String(customDumping: received), by: 4))
           """
@@ -540,7 +566,7 @@ public final class TestStore<State: Equatable, Action> {
       """
   }
 
-  private func fail(_ message: String, at location: Location) {
+  private nonisolated func fail(_ message: String, at location: Location) {
     reportIssue(
       message,
       fileID: location.fileID, filePath: location.filePath,
@@ -548,15 +574,11 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  private func describe(_ actions: [Action]) -> String {
+  private nonisolated func describe(_ actions: [Action]) -> String {
     actions.map { indent(String(customDumping: $0)) }.joined(separator: "\n")
   }
 
-  private func describe<Value>(_ actionCase: CaseKeyPath<Action, Value>) -> String {
-    "\\\(Action.self)\(String(describing: actionCase).drop { $0 != "." })"
-  }
-
-  private func indent(_ text: String, by count: Int = 2) -> String {
+  private nonisolated func indent(_ text: String, by count: Int = 2) -> String {
     let padding = String(repeating: " ", count: count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { padding + $0 }
