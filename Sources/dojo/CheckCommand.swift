@@ -80,7 +80,7 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     if json {
-      print(try result.jsonText())
+      print(result.jsonText())
     } else {
       let phases = checkTarget.exercises.reduce(into: [String]()) {
         if !$0.contains($1.phase) { $0.append($1.phase) }

@@ -45,7 +45,7 @@ public struct CompilerDiagnostic: Equatable, Sendable {
       if seen.insert(key).inserted { found.append(diagnostic) }
       current = nil
     }
-    for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in output.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       let line = String(rawLine)
       if let diagnostic = parseHeader(line) {
         flush()

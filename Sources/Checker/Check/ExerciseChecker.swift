@@ -124,7 +124,9 @@ public struct ExerciseChecker: Sendable {
       for id in toBuild {
         guard let error = outcome.failed[id] else { continue }
         let verdict = ExerciseVerdict(id: id, title: title(id), status: .error, error: error)
-        if let key = keys[id] { cache.store(verdict, key: key) }
+        // Only errors in the exercise's own files are a function of the key; a failure elsewhere
+        // (a dependency, the disk, the network) must be retried next time.
+        if let key = keys[id], error.file != nil { cache.store(verdict, key: key) }
         settle(verdict)
       }
 
@@ -136,7 +138,7 @@ public struct ExerciseChecker: Sendable {
         let verdict = VerdictClassifier(
           layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id)
         ).classify(output)
-        if let key = keys[id] { cache.store(verdict, key: key) }
+        if let key = keys[id], output.launchFailure == nil { cache.store(verdict, key: key) }
         settle(verdict)
       }
     }

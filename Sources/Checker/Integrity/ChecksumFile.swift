@@ -15,8 +15,8 @@ public struct ChecksumFile: Equatable, Sendable {
   /// - Throws: ``ChecksumFileError/malformedLine(_:text:)`` naming the first bad line.
   public static func parse(_ text: String) throws -> ChecksumFile {
     var entries: [String: String] = [:]
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+    // `isNewline` splits `\r\n` too (one Character in Swift, which `split(separator: "\n")` misses).
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       let hex = line.prefix(64)
       let rest = line.dropFirst(64)

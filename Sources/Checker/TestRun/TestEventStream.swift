@@ -52,7 +52,8 @@ public struct TestEventStream: Equatable, Sendable {
   /// Parses the stream's text; malformed lines (a half-written last line after a kill) are skipped.
   public static func parse(_ text: String) -> TestEventStream {
     var stream = TestEventStream()
-    for line in text.split(separator: "\n") { stream.read(line: Substring(line)) }
+    // Split on the scalar: a message may hold U+2028, which `isNewline` would also split on.
+    for line in text.unicodeScalars.split(separator: "\n") { stream.read(line: Substring(line)) }
     return stream
   }
 

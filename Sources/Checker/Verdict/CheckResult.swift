@@ -39,10 +39,16 @@ public struct CheckResult: Codable, Equatable, Sendable {
   /// Whether every exercise passed (and there was at least one).
   public var allPassed: Bool { summary.total > 0 && summary.passed == summary.total }
 
-  /// The `--json` text: keys in the documented order, slashes unescaped, pretty-printed.
-  public func jsonText() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  /// The `--json` text: exactly `{"target", "exercises", "summary"}` with keys in that order,
+  /// every absent value written as `null`, pretty-printed.
+  public func jsonText() -> String { json.text(pretty: true) }
+
+  /// The result as ordered JSON.
+  public var json: OrderedJSON {
+    .object([
+      ("target", .string(target)),
+      ("exercises", .array(exercises.map(\.json))),
+      ("summary", .object([("passed", .int(summary.passed)), ("total", .int(summary.total))])),
+    ])
   }
 }

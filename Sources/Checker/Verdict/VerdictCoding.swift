@@ -66,3 +66,35 @@ extension TestOutcome: Codable {
     if let message { try container.encode(message, forKey: .message) } else { try container.encodeNil(forKey: .message) }
   }
 }
+
+extension ExerciseVerdict {
+  /// The `exercises[]` element of `dojo check --json`, keys in the documented order.
+  public var json: OrderedJSON {
+    .object([
+      ("id", .string(id.rawValue)),
+      ("title", .string(title)),
+      ("status", .string(status.rawValue)),
+      ("error", error?.json ?? .null),
+      ("tests", .array(tests.map(\.json))),
+    ])
+  }
+}
+
+extension CheckError {
+  /// `{"kind", "message", "file", "line"}`.
+  public var json: OrderedJSON {
+    .object([
+      ("kind", .string(kind.rawValue)),
+      ("message", .string(message)),
+      ("file", .optional(file)),
+      ("line", .optional(line)),
+    ])
+  }
+}
+
+extension TestOutcome {
+  /// `{"name", "status", "message"}`.
+  public var json: OrderedJSON {
+    .object([("name", .string(name)), ("status", .string(status.rawValue)), ("message", .optional(message))])
+  }
+}

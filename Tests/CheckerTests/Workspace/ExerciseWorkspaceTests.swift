@@ -1,0 +1,47 @@
+import Curriculum
+import Foundation
+import Testing
+
+@testable import Checker
+
+@Suite("Exercise workspace")
+struct ExerciseWorkspaceTests {
+  let id = ExerciseID("phase4/retry")!
+
+  @Test("learner, solution and custom folders")
+  func folders() throws {
+    let folder = try CheckerFixtureFolder()
+    let layout = folder.layout
+    #expect(ExerciseWorkspace(layout: layout, sources: .learner).sourceFolder(id) == layout.starterSources(id))
+    #expect(ExerciseWorkspace(layout: layout, sources: .solution).sourceFolder(id) == layout.solutionSources(id))
+    let variant = layout.state.appendingPathComponent("variants/phase4/retry/m1")
+    let custom = ExerciseWorkspace(layout: layout, sources: .custom([id: variant]))
+    #expect(custom.sourceFolder(id) == variant.standardizedFileURL)
+    #expect(custom.isOverridden(id))
+    #expect(custom.environment(for: [id])["DOJO_EXERCISE_SOURCES"] == "phase4/retry=.dojo/variants/phase4/retry/m1")
+  }
+
+  @Test("a missing exercise, an empty source folder, a folder outside the package: clear errors")
+  func problems() throws {
+    let folder = try CheckerFixtureFolder()
+    let layout = folder.layout
+    let learner = ExerciseWorkspace(layout: layout, sources: .learner)
+    #expect(learner.problem(with: id)?.message.contains("does not exist") == true)
+    try folder.makeExercise("phase4/retry")
+    #expect(learner.problem(with: id) == nil)
+    try FileManager.default.removeItem(at: layout.starterSources(id).appendingPathComponent("Feature.swift"))
+    #expect(learner.problem(with: id)?.message.contains("dojo reset phase4/retry") == true)
+    let outside = ExerciseWorkspace(layout: layout, sources: .custom([id: URL(fileURLWithPath: "/tmp")]))
+    #expect(outside.problem(with: id)?.message.contains("outside the package root") == true)
+  }
+
+  @Test("the catalog follows the lessons' order and adds unlisted exercise folders")
+  func catalog() throws {
+    let folder = try CheckerFixtureFolder()
+    try folder.makeExercise("phase1/counter")
+    try folder.makeExercise("phase10/later")
+    try folder.makeExercise("phase2/zeta")
+    let ids = ExerciseCatalog.load(folder.layout).ids.map(\.rawValue)
+    #expect(ids == ["phase1/counter", "phase2/zeta", "phase10/later"])
+  }
+}
