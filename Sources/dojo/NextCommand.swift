@@ -1,7 +1,23 @@
 import ArgumentParser
+import Checker
+import Curriculum
+import Foundation
 
-// STUB: replaced by the helper that owns this command.
-struct NextCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "next", abstract: "(not built yet)")
-  func run() async throws { throw ValidationError("dojo next is not built yet") }
+/// `dojo next`: the first exercise, in lesson order, whose last check did not pass.
+struct NextCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "next",
+    abstract: "Name the next unsolved exercise and how to read and check it."
+  )
+
+  func run() throws {
+    let layout = try ProjectLayout.locate(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let course = try Course.load(from: layout)
+    let load = ProgressStore(layout: layout).load()
+    for warning in load.warnings {
+      FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+    }
+    print(NextReport.lines(course: course, progress: load.progress).joined(separator: "\n"))
+  }
 }
