@@ -103,7 +103,9 @@ enum HeadingText {
 
   /// Whether `text` is a hints label: `ヒント`, `Hints`, `Hint` with or without a colon.
   static func isHintLabel(_ text: String) -> Bool {
-    ["ヒント", "hints", "hint"].contains(label(text))
+    // Labels are short; skip the normalising work for ordinary paragraphs.
+    guard text.utf8.count <= 40 else { return false }
+    return ["ヒント", "hints", "hint"].contains(label(text))
   }
 
   /// Whether `text` starts with a colon (ASCII or full-width) after optional spaces.

@@ -296,7 +296,8 @@ private struct LessonBuilder {
   /// For a hints label paragraph (`**ヒント**:`, `ヒント：`, `**Hints**: first hint`), the text
   /// after the label (often empty); `nil` for any other paragraph.
   private func hintLabelRemainder(_ inlines: [MarkdownInline]) -> String? {
-    if HeadingText.isHintLabel(inlines.plainText) { return "" }
+    // A label is one short paragraph: a few inlines at most (`**ヒント**`, `:`).
+    if inlines.count <= 3, HeadingText.isHintLabel(inlines.plainText) { return "" }
     guard let first = inlines.first, case .strong(let label) = first.kind,
       HeadingText.isHintLabel(label.plainText)
     else { return nil }
