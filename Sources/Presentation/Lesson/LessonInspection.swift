@@ -83,7 +83,8 @@ public struct LessonInspection: Encodable, Sendable, Equatable {
     lines.append("problems: \(problems.count)")
     for problem in problems {
       let exercise = problem.exercise ?? "(unmapped)"
-      lines.append("  \(problem.number). \(problem.title)  →  \(exercise)  (line \(problem.line))")
+      let title = problem.title.isEmpty ? "(no title)" : problem.title
+      lines.append("  \(problem.number). \(title)  →  \(exercise)  (line \(problem.line))")
       for hint in problem.hints { lines.append("     hint: \(hint)") }
     }
     return lines.joined(separator: "\n") + "\n"
