@@ -37,15 +37,19 @@ struct SampleCompiler {
     var searched: [String] = []
     var found: URL?
     search: for start in starts {
-      var directory = start
+      var directory = start.standardizedFileURL
       for _ in 0..<6 {
-        let module = directory.appendingPathComponent("Modules/Composable.swiftmodule")
-        searched.append(directory.path)
-        if fileManager.fileExists(atPath: module.path) {
-          found = directory
-          break search
+        if !searched.contains(directory.path) {
+          searched.append(directory.path)
+          let module = directory.appendingPathComponent("Modules/Composable.swiftmodule")
+          if fileManager.fileExists(atPath: module.path) {
+            found = directory
+            break search
+          }
         }
-        directory = directory.deletingLastPathComponent()
+        let parent = directory.deletingLastPathComponent()
+        if parent.path == directory.path { break }
+        directory = parent
       }
     }
     guard let buildDirectory = found else {
