@@ -30,7 +30,7 @@ public struct CheckReport: Sendable {
       lines.append(headline(verdict))
       guard verdict.status != .pass else { continue }
       if let error = verdict.error {
-        let text = shownInFull ? firstLine(error.message) : error.message
+        let text = shownInFull ? firstLines(error.message, 4) : error.message
         lines += indented(text, by: "    ")
       }
       let failing = verdict.tests.filter { $0.status != .pass }
@@ -80,8 +80,9 @@ public struct CheckReport: Sendable {
     }
   }
 
-  private func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+  private func firstLines(_ text: String, _ count: Int) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+    return (lines.prefix(count) + (lines.count > count ? ["…"] : [])).joined(separator: "\n")
   }
 
   private func indented(_ text: String, by prefix: String) -> [StyledLine] {

@@ -17,14 +17,17 @@ public struct LessonRenderer: Sendable {
       notes[problem.line] = exerciseNote(problem)
     }
     let renderer = MarkdownRenderer(
-      width: terminal.width, color: terminal.supportsColor, headingNotes: notes
+      width: terminal.width, color: terminal.supportsColor, headingNotes: notes,
+      linkTarget: Self.lessonCommand
     )
     return renderer.render(lesson.document.blocks).rendered(color: terminal.supportsColor)
   }
 
   /// One problem: the lesson title, the problem's heading, its exercise id and its content.
   public func render(_ problem: PracticeProblem, of lesson: Lesson) -> String {
-    let renderer = MarkdownRenderer(width: terminal.width, color: terminal.supportsColor)
+    let renderer = MarkdownRenderer(
+      width: terminal.width, color: terminal.supportsColor, linkTarget: Self.lessonCommand
+    )
     var lines = TextWrapper.wrap(
       [StyledRun(lesson.title, MarkdownRenderer.Palette.note)], width: terminal.width
     )
@@ -40,6 +43,17 @@ public struct LessonRenderer: Sendable {
       lines += body
     }
     return lines.rendered(color: terminal.supportsColor)
+  }
+
+  /// For a link to another lesson file (`./phase5-testing.md`), the command that shows it in the
+  /// terminal: `dojo show phase5`.
+  static func lessonCommand(_ destination: String) -> String? {
+    guard !destination.contains("://") else { return nil }
+    let name = destination.split(separator: "/").last.map(String.init) ?? destination
+    guard Course.isLessonFileName(name) else { return nil }
+    let stem = name.dropLast(3).lowercased()
+    let digits = stem.dropFirst(5).prefix { $0.isASCII && $0.isNumber }
+    return "dojo show " + (digits.isEmpty ? String(stem) : "phase" + digits)
   }
 
   /// `演習: phase4/retry  (dojo check phase4/retry)` under a problem's heading.

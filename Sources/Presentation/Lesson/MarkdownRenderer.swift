@@ -16,11 +16,19 @@ public struct MarkdownRenderer: Sendable {
   /// renderer puts each problem's exercise id there).
   public var headingNotes: [Int: [StyledRun]]
 
+  /// What to show after a link's text instead of its destination (`dojo show phase5` for a
+  /// link to another lesson); `nil` keeps the destination.
+  public var linkTarget: @Sendable (String) -> String?
+
   /// Makes a renderer.
-  public init(width: Int, color: Bool, headingNotes: [Int: [StyledRun]] = [:]) {
+  public init(
+    width: Int, color: Bool, headingNotes: [Int: [StyledRun]] = [:],
+    linkTarget: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
     self.width = width
     self.color = color
     self.headingNotes = headingNotes
+    self.linkTarget = linkTarget
   }
 
   /// The blocks' lines, separated by blank lines.
@@ -154,8 +162,9 @@ public struct MarkdownRenderer: Sendable {
         result.append(StyledRun(color ? code : "`\(code)`", style.merging(Palette.code)))
       case .link(let destination, _, let content):
         append(content, style.merging(Palette.link), to: &result)
-        if !destination.isEmpty, destination != content.plainText {
-          result.append(StyledRun(" (\(destination))", style.merging(Palette.linkTarget)))
+        let target = linkTarget(destination) ?? destination
+        if !target.isEmpty, target != content.plainText {
+          result.append(StyledRun(" (\(target))", style.merging(Palette.linkTarget)))
         }
       case .image(let source, _, let alt):
         result.append(StyledRun("[画像: \(alt.plainText)] (\(source))", style.merging(Palette.linkTarget)))
