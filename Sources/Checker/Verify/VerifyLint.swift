@@ -53,17 +53,6 @@ public struct VerifyLint: Sendable {
     }
     var namedBy: [ExerciseID: [CourseProblem]] = [:]
     if let course {
-      for diagnostic in course.diagnostics where diagnostic.severity == .error {
-        // "names exercise X but the folder does not exist" is reported below, per exercise.
-        if diagnostic.message.contains("does not exist: create it or fix the marker") { continue }
-        courseProblems.append(
-          (
-            phase(ofLessonAt: diagnostic.file, in: course),
-            VerifyProblem(
-              diagnostic.message, file: layout.relativePath(of: diagnostic.file.absoluteURL),
-              line: diagnostic.line)
-          ))
-      }
       for entry in course.problems {
         let file = layout.relativePath(of: entry.lesson.file.absoluteURL)
         guard let id = entry.problem.exercise else {
@@ -87,6 +76,20 @@ public struct VerifyLint: Sendable {
               + "`**ヒント**:` list under it",
             file: file, line: entry.problem.line)
         }
+      }
+      for diagnostic in course.diagnostics where diagnostic.severity == .error {
+        // "names exercise X but the folder does not exist" is reported below, per exercise, and
+        // an unmapped problem above, in verify's words: one report per place.
+        if diagnostic.message.contains("does not exist: create it or fix the marker") { continue }
+        let file = layout.relativePath(of: diagnostic.file.absoluteURL)
+        if courseProblems.contains(where: { $0.problem.file == file && $0.problem.line == diagnostic.line }) {
+          continue
+        }
+        courseProblems.append(
+          (
+            phase(ofLessonAt: diagnostic.file, in: course),
+            VerifyProblem(diagnostic.message, file: file, line: diagnostic.line)
+          ))
       }
     }
     let folders = ExerciseCatalog.exerciseFolders(layout)
