@@ -1,0 +1,81 @@
+// 練習問題: phase5/refresh-with-await — Pull-to-Refresh（await で待つ）
+//
+// SwiftUI の `.refreshable { await store.send(.refresh).finish() }` は、くるくる回るインジケーターを
+// `finish()` が戻るまで表示し続けます。だから `.refresh` のエフェクトは「応答を state に反映し終えて
+// から終わる」ように書く必要があります。エフェクトの外（別の Task）に仕事を逃がしてはいけません。
+//
+// 型:
+//   - State: `posts`（投稿の一覧）、`isLoading`（更新中か）
+//   - Action:
+//       `.refresh`                  引っ張って更新した
+//       `.cancelButtonTapped`       更新をやめた
+//       `.refreshResponse([String])` 取得した投稿（エフェクトから送る）
+//   - 依存: `@Dependency(\.postsClient)`（`fetchLatest()` は async throws。この問題では失敗は扱いません）
+//
+// 求める動き:
+//   1. `.refresh`: `isLoading = true` にし、`fetchLatest()` の結果を `.refreshResponse` で送るエフェクトを返す。
+//      `await store.send(.refresh).finish()` は、応答が state に反映された後にだけ戻ること。
+//   2. `.refreshResponse(posts)`: `posts` を入れ、`isLoading = false`。
+//   3. 更新中にもう一度 `.refresh` が来たら、前の更新は取り消す（古い応答は届かない）。
+//   4. `.cancelButtonTapped`: `isLoading = false` にし、実行中の更新を止める（その後、応答は届かない）。
+//
+// ヒント: `.run { send in … }` の中で取得して `await send(…)` まで済ませます。
+//         `.cancellable(id:cancelInFlight:)` と `.cancel(id:)` も使います。
+import Composable
+
+/// 投稿 API。テストでは `withDependencies` で差し替えられます。
+struct PostsClient: Sendable {
+  /// 最新の投稿を新しい順に返します。
+  var fetchLatest: @Sendable () async throws -> [String]
+}
+
+extension PostsClient: DependencyKey {
+  /// アプリで使う実装: 固定の投稿を返します。
+  static let liveValue = PostsClient(fetchLatest: { ["TCA 入門", "Effect のテスト"] })
+
+  /// テストで差し替え忘れたときに失敗を報告する実装。
+  static let testValue = PostsClient(fetchLatest: unimplemented("PostsClient.fetchLatest", placeholder: []))
+}
+
+extension DependencyValues {
+  /// `@Dependency(\.postsClient)` で取り出す投稿 API。
+  var postsClient: PostsClient {
+    get { self[PostsClient.self] }
+    set { self[PostsClient.self] = newValue }
+  }
+}
+
+/// 引っ張って更新する投稿一覧。SwiftUI では `.refreshable { await store.send(.refresh).finish() }`。
+struct RefreshFeature: Reducer {
+  struct State: Equatable {
+    var posts: [String] = []
+    var isLoading = false
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case refresh
+    case cancelButtonTapped
+    case refreshResponse([String])
+  }
+
+  @Dependency(\.postsClient) var postsClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .refresh:
+        // TODO: isLoading を true にし、投稿を取得して .refreshResponse を送るエフェクトを返す。
+        return .none
+
+      case .cancelButtonTapped:
+        // TODO: isLoading を false にし、実行中の更新を止める。
+        return .none
+
+      case .refreshResponse:
+        // TODO: 投稿を入れ、isLoading を false にする。
+        return .none
+      }
+    }
+  }
+}
