@@ -89,3 +89,29 @@ struct LessonParserTests {
     }
   }
 }
+
+@Suite("Code samples")
+struct CodeSampleTests {
+  @Test func nestedFencedAndIndentedBlocksReportTheirFirstCodeLine() {
+    let markdown = """
+      # Phase 1: x
+
+      > ```swift
+      > let quoted = 1
+      > ```
+
+          let indented = 3
+
+      - item
+
+        ~~~swift skip
+        let listed = 2
+        ~~~
+      """
+    let lesson = LessonParser.parse(markdown: markdown, file: URL(fileURLWithPath: "x.md"))
+    #expect(lesson.codeSamples.map(\.line) == [4, 7, 12])
+    #expect(lesson.codeSamples.map(\.code) == ["let quoted = 1\n", "let indented = 3\n", "let listed = 2\n"])
+    #expect(lesson.codeSamples.map(\.isSkipped) == [false, false, true])
+    #expect(lesson.codeSamples.map(\.language) == ["swift", nil, "swift"])
+  }
+}
