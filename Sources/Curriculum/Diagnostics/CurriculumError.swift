@@ -11,6 +11,7 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
   /// No practice problem has this number in the lesson.
   case unknownProblem(Int, lesson: String, available: [Int])
 
+  /// The message shown to the user: what went wrong and what to do.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
@@ -33,6 +34,7 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
     }
   }
 
+  /// Same as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
 
   /// Reads a UTF-8 text file, turning failures into ``unreadable(_:reason:)``.

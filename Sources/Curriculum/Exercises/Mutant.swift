@@ -83,6 +83,7 @@ public enum MutantError: Error, Equatable, CustomStringConvertible, LocalizedErr
   /// The text to replace occurs `count` times (0 or more than 1) instead of exactly once.
   case occurrences(String, mutant: String, file: String, find: String, count: Int)
 
+  /// `FILE:LINE: mutant `name`: …`, naming the edit that failed.
   public var description: String {
     switch self {
     case .missingFile(let location, let mutant, let file, let available):
@@ -98,5 +99,6 @@ public enum MutantError: Error, Equatable, CustomStringConvertible, LocalizedErr
     }
   }
 
+  /// Same as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
 }

@@ -15,10 +15,15 @@ public struct CourseListRenderer: Sendable {
 
   /// Styles used in colour mode.
   public enum Palette {
+    /// A lesson's title row.
     public static let phase = TextStyle(bold: true, foreground: .cyan)
+    /// The slug and file path after the title.
     public static let file = TextStyle(dim: true)
+    /// Problem numbers.
     public static let number = TextStyle(foreground: .cyan)
+    /// Exercise ids.
     public static let exercise = TextStyle(foreground: .green)
+    /// The placeholder of a problem without an exercise marker.
     public static let unmapped = TextStyle(foreground: .red)
   }
 

@@ -6,12 +6,18 @@ import Foundation
 public struct CourseListing: Encodable, Sendable, Equatable {
   /// One lesson.
   public struct LessonEntry: Encodable, Sendable, Equatable {
+    /// The phase number; `null` when the title has none.
     public var phase: Int?
+    /// `phase4`.
     public var slug: String
+    /// The H1 title (lesson) or the heading after the number (problem).
     public var title: String
+    /// The lesson file relative to the checkout.
     public var file: String
+    /// The practice problems in order.
     public var problems: [ProblemEntry]
 
+    /// Writes every key, `null` included.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(phase, forKey: .phase)
@@ -26,10 +32,14 @@ public struct CourseListing: Encodable, Sendable, Equatable {
 
   /// One problem.
   public struct ProblemEntry: Encodable, Sendable, Equatable {
+    /// The problem number.
     public var number: Int
+    /// The H1 title (lesson) or the heading after the number (problem).
     public var title: String
+    /// The exercise id; `null` when the problem has no marker.
     public var exercise: String?
 
+    /// Writes every key, `null` included.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(number, forKey: .number)

@@ -6,13 +6,20 @@ import Curriculum
 public struct LessonInspection: Encodable, Sendable, Equatable {
   /// One problem.
   public struct Problem: Encodable, Sendable, Equatable {
+    /// The number in the heading.
     public var number: Int
+    /// The title (problem: heading text after the number; lesson: the H1).
     public var title: String
+    /// The text before the hints.
     public var description: String
+    /// The hints in order.
     public var hints: [String]
+    /// The exercise id; `null` when unmapped.
     public var exercise: String?
+    /// The 1-based line in the file.
     public var line: Int
 
+    /// Writes every key, `null` included.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(number, forKey: .number)
@@ -28,15 +35,23 @@ public struct LessonInspection: Encodable, Sendable, Equatable {
 
   /// One diagnostic.
   public struct Finding: Encodable, Sendable, Equatable {
+    /// The 1-based line in the file.
     public var line: Int
+    /// What is wrong.
     public var message: String
   }
 
+  /// The title (problem: heading text after the number; lesson: the H1).
   public var title: String
+  /// The phase number; `null` when the H1 has none.
   public var phase: Int?
+  /// The learning goals.
   public var goals: [String]
+  /// The H2 headings.
   public var sections: [String]
+  /// The practice problems.
   public var problems: [Problem]
+  /// What is malformed.
   public var diagnostics: [Finding]
 
   /// The inspection of `lesson`.
@@ -54,6 +69,7 @@ public struct LessonInspection: Encodable, Sendable, Equatable {
     diagnostics = lesson.diagnostics.map { Finding(line: $0.line, message: $0.message) }
   }
 
+  /// Writes every key, `null` included.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)

@@ -38,14 +38,23 @@ public struct MarkdownRenderer: Sendable {
 
   /// Styles used in colour mode.
   public enum Palette {
+    /// H1.
     public static let title = TextStyle(bold: true, foreground: .cyan)
+    /// H2.
     public static let section = TextStyle(bold: true, foreground: .green)
+    /// H3 and deeper.
     public static let subsection = TextStyle(bold: true, foreground: .yellow)
+    /// Inline code and non-Swift code blocks.
     public static let code = TextStyle(foreground: .yellow)
+    /// A link's text.
     public static let link = TextStyle(underline: true, foreground: .blue)
+    /// A link's destination after its text.
     public static let linkTarget = TextStyle(dim: true)
+    /// Block quotes and thematic breaks.
     public static let quote = TextStyle(dim: true)
+    /// List markers and exercise ids.
     public static let marker = TextStyle(foreground: .cyan)
+    /// Notes the reader adds (the exercise line, the lesson title).
     public static let note = TextStyle(dim: true)
   }
 

@@ -3,11 +3,17 @@
 public enum SwiftHighlighter {
   /// The style of each kind of token.
   public enum Palette {
+    /// `let`, `func`, `struct`, …
     public static let keyword = TextStyle(bold: true, foreground: .magenta)
+    /// String literals.
     public static let string = TextStyle(foreground: .red)
+    /// Line and block comments.
     public static let comment = TextStyle(foreground: .gray)
+    /// Number literals.
     public static let number = TextStyle(foreground: .yellow)
+    /// Capitalised identifiers (types).
     public static let type = TextStyle(foreground: .cyan)
+    /// `@Reducer`, `#Preview`.
     public static let attribute = TextStyle(foreground: .magenta)
   }
 

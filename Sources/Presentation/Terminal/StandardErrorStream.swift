@@ -6,6 +6,7 @@ public struct StandardErrorStream: TextOutputStream {
   /// A stream writing to the process's standard error.
   public init() {}
 
+  /// Writes `string` unbuffered.
   public mutating func write(_ string: String) {
     FileHandle.standardError.write(Data(string.utf8))
   }

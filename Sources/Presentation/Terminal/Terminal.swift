@@ -16,7 +16,9 @@ public protocol Terminal: Sendable {
 
 /// A terminal with fixed properties: for tests, and for output that goes to a file.
 public struct FixedTerminal: Terminal, Equatable {
+  /// The columns to wrap to.
   public let width: Int
+  /// Whether ANSI styling is written.
   public let supportsColor: Bool
 
   /// Makes a terminal `width` columns wide, with or without colour.
@@ -29,7 +31,9 @@ public struct FixedTerminal: Terminal, Equatable {
 /// The process's real standard output: colour only on a TTY without `NO_COLOR` or `TERM=dumb`,
 /// width from the TTY, else `COLUMNS`, else 80 columns.
 public struct SystemTerminal: Terminal, Equatable {
+  /// The columns to wrap to.
   public let width: Int
+  /// Whether ANSI styling is written.
   public let supportsColor: Bool
   /// Whether the file descriptor is a terminal.
   public let isTTY: Bool

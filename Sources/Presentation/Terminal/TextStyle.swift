@@ -7,10 +7,15 @@ public struct TextStyle: Sendable, Hashable {
     case gray = 90
   }
 
+  /// Bold (SGR 1).
   public var bold = false
+  /// Faint (SGR 2).
   public var dim = false
+  /// Italic (SGR 3).
   public var italic = false
+  /// Underlined (SGR 4).
   public var underline = false
+  /// The text colour; `nil` keeps the terminal's.
   public var foreground: Color?
 
   /// No styling.
