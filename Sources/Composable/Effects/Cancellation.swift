@@ -45,16 +45,14 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 
 /// Something that can be cancelled once: an effect's task, or a queued effect waiting its turn.
 final class CancellationToken: Sendable {
-  private let state = LockIsolated<(isCancelled: Bool, handlers: [@Sendable () -> Void])>(
-    (false, [])
-  )
+  private let state = Locked<(isCancelled: Bool, handlers: [@Sendable () -> Void])>((false, []))
 
   /// Whether `cancel()` has been called.
-  var isCancelled: Bool { state.value.isCancelled }
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   /// Cancels once; runs every handler (outside the lock).
   func cancel() {
-    let handlers = state.withValue { state -> [@Sendable () -> Void] in
+    let handlers = state.withLock { state -> [@Sendable () -> Void] in
       guard !state.isCancelled else { return [] }
       state.isCancelled = true
       defer { state.handlers = [] }
@@ -65,7 +63,7 @@ final class CancellationToken: Sendable {
 
   /// Runs `handler` on cancellation, or now if already cancelled.
   func onCancel(_ handler: @escaping @Sendable () -> Void) {
-    let runNow = state.withValue { state -> Bool in
+    let runNow = state.withLock { state -> Bool in
       if state.isCancelled { return true }
       state.handlers.append(handler)
       return false
@@ -81,11 +79,11 @@ final class CancellationToken: Sendable {
 final class CancellationRegistry: Sendable {
   @TaskLocal static var current = CancellationRegistry()
 
-  private let tokens = LockIsolated<[CancelKey: [ObjectIdentifier: CancellationToken]]>([:])
+  private let tokens = Locked<[CancelKey: [ObjectIdentifier: CancellationToken]]>([:])
 
   /// Registers `token` under `key`; with `cancelInFlight`, first cancels what is there.
   func insert(_ token: CancellationToken, at key: CancelKey, cancelInFlight: Bool = false) {
-    let cancelled = tokens.withValue { tokens -> [CancellationToken] in
+    let cancelled = tokens.withLock { tokens -> [CancellationToken] in
       let previous = cancelInFlight ? Array((tokens.removeValue(forKey: key) ?? [:]).values) : []
       tokens[key, default: [:]][ObjectIdentifier(token)] = token
       return previous
@@ -95,7 +93,7 @@ final class CancellationRegistry: Sendable {
 
   /// Forgets `token` (its work finished).
   func remove(_ token: CancellationToken, at key: CancelKey) {
-    tokens.withValue { tokens in
+    tokens.withLock { tokens in
       tokens[key]?[ObjectIdentifier(token)] = nil
       if tokens[key]?.isEmpty == true { tokens[key] = nil }
     }
@@ -103,7 +101,7 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels everything registered under `key`.
   func cancel(_ key: CancelKey) {
-    let cancelled = tokens.withValue { tokens in
+    let cancelled = tokens.withLock { tokens in
       Array((tokens.removeValue(forKey: key) ?? [:]).values)
     }
     for token in cancelled { token.cancel() }
@@ -111,7 +109,7 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels everything registered under any key.
   func cancelAll() {
-    let cancelled = tokens.withValue { tokens in
+    let cancelled = tokens.withLock { tokens in
       defer { tokens = [:] }
       return tokens.values.flatMap(\.values)
     }
@@ -119,7 +117,7 @@ final class CancellationRegistry: Sendable {
   }
 
   /// How many keys have running work (for tests).
-  var count: Int { tokens.value.values.reduce(0) { $0 + $1.count } }
+  var count: Int { tokens.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
   /// Runs `operation` in a child task registered under `key`, so cancelling the key (or the
   /// calling task) cancels it.

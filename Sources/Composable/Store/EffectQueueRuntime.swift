@@ -9,13 +9,13 @@ final class QueueTicket: Sendable {
     case cancelled
   }
 
-  private let phase = LockIsolated<Phase>(.waiting(nil))
+  private let phase = Locked<Phase>(.waiting(nil))
   /// Cancels the unit's task once it is running.
   let token = CancellationToken()
 
   /// Gives the unit a slot; it may start after `wait`.
   func grant(wait: Duration) {
-    let continuation = phase.withValue { phase -> CheckedContinuation<Duration?, Never>? in
+    let continuation = phase.withLock { phase -> CheckedContinuation<Duration?, Never>? in
       guard case let .waiting(continuation) = phase else { return nil }
       phase = .granted(wait: wait)
       return continuation
@@ -25,7 +25,7 @@ final class QueueTicket: Sendable {
 
   /// Cancels the unit whether it waits or runs.
   func cancel() {
-    let continuation = phase.withValue { phase -> CheckedContinuation<Duration?, Never>? in
+    let continuation = phase.withLock { phase -> CheckedContinuation<Duration?, Never>? in
       switch phase {
       case let .waiting(continuation):
         phase = .cancelled
@@ -42,7 +42,7 @@ final class QueueTicket: Sendable {
   func waitForSlot() async -> Duration? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
-        let result = phase.withValue { phase -> Duration?? in
+        let result = phase.withLock { phase -> Duration?? in
           switch phase {
           case .waiting:
             phase = .waiting(continuation)

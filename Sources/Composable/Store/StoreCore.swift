@@ -44,9 +44,9 @@ final class StoreCore<State, Action>: EffectCounting {
   private let queues = EffectQueueRuntime()
   private var nextEffectID = 0
   /// The running effect tasks, by id. A lock-isolated box so `deinit` can cancel them.
-  let inFlight = LockIsolated<[Int: InFlightEffect]>([:])
+  let inFlight = Locked<[Int: InFlightEffect]>([:])
 
-  var inFlightCount: Int { inFlight.value.count }
+  var inFlightCount: Int { inFlight.withLock { $0.count } }
 
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverID = 0
@@ -62,7 +62,7 @@ final class StoreCore<State, Action>: EffectCounting {
   }
 
   deinit {
-    for effect in inFlight.value.values { effect.task.cancel() }
+    for effect in inFlight.current.values { effect.task.cancel() }
   }
 
   // MARK: Observing
@@ -185,17 +185,17 @@ final class StoreCore<State, Action>: EffectCounting {
         await body(send, self)
       }
       for key in keys { registry.remove(token, at: key) }
-      _ = self?.inFlight.withValue { $0.removeValue(forKey: id) }
+      _ = self?.inFlight.withLock { $0.removeValue(forKey: id) }
     }
     let effect = InFlightEffect(action: UncheckedSendable(action), task: task)
-    inFlight.withValue { $0[id] = effect }
+    inFlight.withLock { $0[id] = effect }
     // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
     // takes a while to notice: it can no longer send anything.
     let inFlight = self.inFlight
     token.onCancel {
       ticket?.cancel()
       task.cancel()
-      _ = inFlight.withValue { $0.removeValue(forKey: id) }
+      _ = inFlight.withLock { $0.removeValue(forKey: id) }
     }
     for key in keys { registry.insert(token, at: key) }
     tracker.append(task)

@@ -41,7 +41,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private let core: StoreCore<State, Action>
   private nonisolated let recorder: Recorder
-  private nonisolated let inFlight: LockIsolated<[Int: InFlightEffect]>
+  private nonisolated let inFlight: Locked<[Int: InFlightEffect]>
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
@@ -128,7 +128,7 @@ public final class TestStore<State: Equatable, Action> {
 
   deinit {
     completed()
-    for effect in inFlight.value.values { effect.task.cancel() }
+    for effect in inFlight.current.values { effect.task.cancel() }
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 
@@ -150,7 +150,7 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
-    for effect in inFlight.value.values.sorted(by: { $0.task.hashValue < $1.task.hashValue }) {
+    for effect in inFlight.current.values.sorted(by: { $0.task.hashValue < $1.task.hashValue }) {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end \
@@ -371,7 +371,7 @@ public final class TestStore<State: Equatable, Action> {
     while recorder.received.isEmpty {
       await Task.megaYield()
       guard recorder.received.isEmpty else { break }
-      if core.inFlight.value.isEmpty {
+      if core.inFlightCount == 0 {
         await Task.megaYield()
         guard recorder.received.isEmpty else { break }
         fail(
@@ -413,7 +413,7 @@ public final class TestStore<State: Equatable, Action> {
     let timeout = timeout ?? self.timeout
     let clock = ContinuousClock()
     let start = clock.now
-    while !core.inFlight.value.isEmpty {
+    while core.inFlightCount > 0 {
       if start.duration(to: clock.now) > timeout {
         fail(
           """
@@ -460,7 +460,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    let effects = core.inFlight.value.values
+    let effects = core.inFlight.current.values
     guard !effects.isEmpty else {
       if strict {
         fail(
@@ -475,7 +475,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The number of effects still running (including queued effects waiting for a slot).
-  public var inFlightEffectCount: Int { core.inFlight.value.count }
+  public var inFlightEffectCount: Int { core.inFlightCount }
 
   // MARK: Helpers
 
