@@ -36,10 +36,43 @@ struct CheckCommand: AsyncParsableCommand {
   @Flag(help: "Build and run even when a cached verdict for the same code exists.")
   var noCache = false
 
+  @Option(
+    name: .customLong("exercise-sources"),
+    help: ArgumentHelp(
+      "Build an exercise from another folder inside the checkout: <id>=<folder> (a submission, a mutant).",
+      valueName: "id=folder"))
+  var exerciseSources: [String] = []
+
+  @Option(
+    name: .customLong("hidden-tests"),
+    help: ArgumentHelp(
+      "Take an exercise's hidden tests from another folder inside the checkout: <id>=<folder>. They are still compared with the sealed checksums.",
+      valueName: "id=folder"))
+  var hiddenTests: [String] = []
+
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
       throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
     }
+    if solution && !exerciseSources.isEmpty {
+      throw ValidationError("Use either --solution or --exercise-sources, not both.")
+    }
+    _ = try Self.folders(exerciseSources, option: "--exercise-sources")
+    _ = try Self.folders(hiddenTests, option: "--hidden-tests")
+  }
+
+  /// Parses `<id>=<folder>` values, folders relative to the current directory.
+  static func folders(_ values: [String], option: String) throws -> [ExerciseID: URL] {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var folders: [ExerciseID: URL] = [:]
+    for value in values {
+      let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let id = ExerciseID(parts[0]), !parts[1].isEmpty else {
+        throw ValidationError("\(option) expects <id>=<folder>, e.g. phase4/retry=.dojo/try/retry; got `\(value)`.")
+      }
+      folders[id] = URL(fileURLWithPath: parts[1], relativeTo: here).standardizedFileURL
+    }
+    return folders
   }
 
   func run() async throws {
@@ -63,14 +96,19 @@ struct CheckCommand: AsyncParsableCommand {
       usesCache: !noCache)
 
     let display = CheckProgressDisplay()
+    let customSources = try Self.folders(exerciseSources, option: "--exercise-sources")
+    let sources: ExerciseSources =
+      solution ? .solution : customSources.isEmpty ? .learner : .custom(customSources)
     let verdicts = await checker.check(
-      checkTarget.exercises, sources: solution ? .solution : .learner, observer: display.observe)
+      checkTarget.exercises, sources: sources,
+      hiddenTests: try Self.folders(hiddenTests, option: "--hidden-tests"), observer: display.observe)
     display.finish()
     let result = CheckResult(target: checkTarget.name, exercises: verdicts)
 
-    // Progress is the learner's: a check of the reference solutions says nothing about it.
+    // Progress is the learner's: a check of other code says nothing about it.
     var progress = loaded.progress
-    if !solution {
+    let checkedLearnerCode = !solution && exerciseSources.isEmpty && hiddenTests.isEmpty
+    if checkedLearnerCode {
       do {
         try store.record(verdicts)
         progress = store.load().progress
@@ -86,14 +124,14 @@ struct CheckCommand: AsyncParsableCommand {
         if !$0.contains($1.phase) { $0.append($1.phase) }
       }
       let phaseProgress = phases.map { phase -> (phase: String, solved: Int, total: Int) in
+        guard checkedLearnerCode else {
+          let checked = verdicts.filter { $0.id.phase == phase }
+          return (phase, checked.filter { $0.status == .pass }.count, checked.count)
+        }
         let ids = catalog.exercises(inPhase: phase)
-        let solved =
-          solution
-          ? verdicts.filter { $0.id.phase == phase && $0.status == .pass }.count
-          : NextExercise.solvedCount(in: ids, progress: progress)
-        return (phase, solved, solution ? verdicts.filter { $0.id.phase == phase }.count : ids.count)
+        return (phase, NextExercise.solvedCount(in: ids, progress: progress), ids.count)
       }
-      let report = CheckReport(result: result, phaseProgress: phaseProgress, checkedSolutions: solution)
+      let report = CheckReport(result: result, phaseProgress: phaseProgress, checkedSolutions: !checkedLearnerCode)
       print(report.render(for: SystemTerminal()), terminator: "")
     }
     if !result.allPassed { throw ExitCode.failure }

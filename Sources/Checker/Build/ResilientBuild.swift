@@ -37,7 +37,7 @@ public struct ResilientBuild: Sendable {
         folders: Dictionary(
           uniqueKeysWithValues: remaining.map {
             ($0, DiagnosticAttribution.Folders(
-              sources: workspace.sourceFolder($0), hiddenTests: workspace.layout.hiddenTests($0)))
+              sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0)))
           }))
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }

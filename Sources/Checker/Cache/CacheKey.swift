@@ -17,13 +17,13 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The key of checking `id` built from `sourceFolder`.
   public static func make(
-    id: ExerciseID, sourceFolder: URL, layout: ProjectLayout, toolchain: String, timeLimit: Duration,
-    shared: SharedInputs
+    id: ExerciseID, sourceFolder: URL, hiddenTestFolder: URL? = nil, layout: ProjectLayout,
+    toolchain: String, timeLimit: Duration, shared: SharedInputs
   ) -> CacheKey {
     var hasher = SHA256()
     hasher.update("dojo verdict cache 1\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
     hasher.update("sources\n" + folderDigest(sourceFolder) + "\n")
-    hasher.update("hidden tests\n" + folderDigest(layout.hiddenTests(id)) + "\n")
+    hasher.update("hidden tests\n" + folderDigest(hiddenTestFolder ?? layout.hiddenTests(id)) + "\n")
     return CacheKey(hex: hasher.finalizeHex())
   }
 

@@ -59,11 +59,15 @@ public struct ExerciseChecker: Sendable {
   /// Never throws and never hangs: every problem (a missing folder, a compile error, a crash, a
   /// hang, changed hidden tests) becomes that exercise's `error` verdict, and the others still
   /// get theirs. `observer` hears progress from any thread.
+  ///
+  /// - Parameter hiddenTests: hidden test folders to use instead of `Exercises/<id>/HiddenTests`
+  ///   (inside the package root); still compared with the sealed checksums when
+  ///   ``verifiesIntegrity`` is on.
   public func check(
     _ exercises: [ExerciseID], sources: ExerciseSources = .learner,
-    observer: @escaping CheckObserver = { _ in }
+    hiddenTests: [ExerciseID: URL] = [:], observer: @escaping CheckObserver = { _ in }
   ) async -> [ExerciseVerdict] {
-    let workspace = ExerciseWorkspace(layout: layout, sources: sources)
+    let workspace = ExerciseWorkspace(layout: layout, sources: sources, hiddenTestOverrides: hiddenTests)
     var lessonTitles: ExerciseCatalog?
     func title(_ id: ExerciseID) -> String {
       if let title = titles[id] { return title }
@@ -97,7 +101,8 @@ public struct ExerciseChecker: Sendable {
         continue
       }
       if verifiesIntegrity {
-        let tamper = checksumProblem ?? IntegrityCheck(layout: layout).verify(id, checksums: checksums)
+        let tamper = checksumProblem ?? IntegrityCheck(layout: layout).verify(
+            id, checksums: checksums, folder: workspace.hiddenTestFolder(id))
         if let tamper {
           settle(ExerciseVerdict(id: id, title: title(id), status: .error, error: tamper))
           continue
@@ -105,7 +110,8 @@ public struct ExerciseChecker: Sendable {
       }
       if let shared {
         let key = CacheKey.make(
-          id: id, sourceFolder: workspace.sourceFolder(id), layout: layout, toolchain: toolchain,
+          id: id, sourceFolder: workspace.sourceFolder(id),
+          hiddenTestFolder: workspace.hiddenTestFolder(id), layout: layout, toolchain: toolchain,
           timeLimit: timeLimit, shared: shared)
         keys[id] = key
         if let verdict = cache.lookup(id, key: key, title: title(id)) {

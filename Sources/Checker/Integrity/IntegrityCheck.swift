@@ -28,17 +28,20 @@ public struct IntegrityCheck: Sendable {
   }
 
   /// The differences for `id` given the sealed `checksums` (nil: the file is missing).
-  public func findings(for id: ExerciseID, checksums: ChecksumFile) -> [Finding] {
+  ///
+  /// - Parameter folder: where the hidden tests to check are (default `Exercises/<id>/HiddenTests`).
+  public func findings(for id: ExerciseID, checksums: ChecksumFile, folder: URL? = nil) -> [Finding] {
     let prefix = "\(id.rawValue)/HiddenTests/"
     let sealed = checksums.entries(under: prefix)
-    let folder = layout.hiddenTests(id)
+    let folder = folder ?? layout.hiddenTests(id)
+    let shownPrefix = layout.relativePath(of: folder) + "/"
     var onDisk: [String: URL] = [:]
     for file in SourceFileList.files(in: folder) {
       onDisk[prefix + relative(file, to: folder)] = file
     }
     var findings: [Finding] = []
     for path in Set(sealed.keys).union(onDisk.keys).sorted() {
-      let repoPath = "Exercises/" + path
+      let repoPath = shownPrefix + path.dropFirst(prefix.count)
       switch (sealed[path], onDisk[path]) {
       case (let digest?, let file?):
         if FileDigest.hex(of: file) != digest { findings.append(Finding(path: repoPath, change: .changed)) }
@@ -51,7 +54,7 @@ public struct IntegrityCheck: Sendable {
   }
 
   /// A `tamper` error for `id`, or `nil` when its hidden tests match their checksums.
-  public func verify(_ id: ExerciseID, checksums: ChecksumFile?) -> CheckError? {
+  public func verify(_ id: ExerciseID, checksums: ChecksumFile?, folder: URL? = nil) -> CheckError? {
     let checksumPath = layout.relativePath(of: layout.checksums)
     guard let checksums else {
       return CheckError(
@@ -71,7 +74,7 @@ public struct IntegrityCheck: Sendable {
           """,
         file: checksumPath)
     }
-    let findings = findings(for: id, checksums: checksums)
+    let findings = findings(for: id, checksums: checksums, folder: folder)
     guard let first = findings.first else { return nil }
     let lines = findings.map { finding -> String in
       switch finding.change {

@@ -8,11 +8,23 @@ public struct ExerciseWorkspace: Sendable {
   public let layout: ProjectLayout
   /// Which code builds each exercise's module.
   public let sources: ExerciseSources
+  /// Hidden test folders to use instead of `Exercises/<id>/HiddenTests` (inside the package
+  /// root; an instructor's private copy). They are still compared with the sealed checksums
+  /// unless the checker is told not to.
+  public let hiddenTestOverrides: [ExerciseID: URL]
 
   /// A workspace for `layout` that builds `sources`.
-  public init(layout: ProjectLayout, sources: ExerciseSources) {
+  public init(
+    layout: ProjectLayout, sources: ExerciseSources, hiddenTestOverrides: [ExerciseID: URL] = [:]
+  ) {
     self.layout = layout
     self.sources = sources
+    self.hiddenTestOverrides = hiddenTestOverrides.mapValues(\.standardizedFileURL)
+  }
+
+  /// The folder `id`'s hidden tests are built from in this check.
+  public func hiddenTestFolder(_ id: ExerciseID) -> URL {
+    hiddenTestOverrides[id] ?? layout.hiddenTests(id)
   }
 
   /// The folder whose files become `id`'s module in this check.
@@ -34,7 +46,7 @@ public struct ExerciseWorkspace: Sendable {
 
   /// The hidden test files of `id`.
   public func hiddenTestFiles(_ id: ExerciseID) -> [URL] {
-    SourceFileList.swiftFiles(in: layout.hiddenTests(id))
+    SourceFileList.swiftFiles(in: hiddenTestFolder(id))
   }
 
   /// Why `id` cannot be checked here (missing folder, a custom folder outside the package root),
@@ -56,12 +68,12 @@ public struct ExerciseWorkspace: Sendable {
     }
     let folder = sourceFolder(id)
     let rootPath = layout.root.path.hasSuffix("/") ? layout.root.path : layout.root.path + "/"
-    guard folder.path.hasPrefix(rootPath) else {
+    for candidate in [folder, hiddenTestFolder(id)] where !candidate.path.hasPrefix(rootPath) {
       return CheckError(
         kind: .compile,
         message: """
-          \(folder.path) is outside the package root \(layout.root.path); SwiftPM can only build \
-          folders inside it. Copy the sources under .dojo/ and check that copy.
+          \(candidate.path) is outside the package root \(layout.root.path); SwiftPM can only build \
+          folders inside it. Copy it under .dojo/ and check that copy.
           """)
     }
     guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -78,11 +90,15 @@ public struct ExerciseWorkspace: Sendable {
     return nil
   }
 
-  /// `DOJO_HIDDEN_TESTS` and `DOJO_EXERCISE_SOURCES` for a build of `ids`' hidden tests.
+  /// `DOJO_HIDDEN_TESTS`, `DOJO_EXERCISE_SOURCES` and `DOJO_HIDDEN_TEST_SOURCES` for a build of
+  /// `ids`' hidden tests.
   public func environment(for ids: [ExerciseID]) -> [String: String] {
     var environment = ["DOJO_HIDDEN_TESTS": ids.map(\.rawValue).joined(separator: ",")]
     let overrides = ids.filter(isOverridden).map { "\($0)=\(layout.relativePath(of: sourceFolder($0)))" }
     if !overrides.isEmpty { environment["DOJO_EXERCISE_SOURCES"] = overrides.joined(separator: ";") }
+    let hidden = ids.filter { hiddenTestOverrides[$0] != nil }
+      .map { "\($0)=\(layout.relativePath(of: hiddenTestFolder($0)))" }
+    if !hidden.isEmpty { environment["DOJO_HIDDEN_TEST_SOURCES"] = hidden.joined(separator: ";") }
     return environment
   }
 }
