@@ -46,10 +46,17 @@ private struct TreeConverter {
   /// A container being built: its node and the children collected so far.
   private struct Frame {
     let node: OpaquePointer
+    /// Past ``maximumDepth`` a quote, list or emphasis adds no level of its own: its children go
+    /// to its parent, so the value tree (and every recursive walk over it) stays shallow even for
+    /// a file of 20 000 `>` characters.
+    var isTransparent = false
     var blocks: [MarkdownBlock] = []
     var inlines: [MarkdownInline] = []
     var items: [MarkdownListItem] = []
   }
+
+  /// How deeply containers nest in the value tree; real lessons use three or four levels.
+  static let maximumDepth = 48
 
   init(sourceLines: SourceLines) {
     self.sourceLines = sourceLines
@@ -69,11 +76,15 @@ private struct TreeConverter {
         if Self.isLeaf(type) {
           append(leaf(node, type), to: &stack)
         } else {
-          stack.append(Frame(node: node))
+          let flattens = stack.count >= Self.maximumDepth && Self.canFlatten(type)
+          stack.append(Frame(node: node, isTransparent: flattens))
         }
       } else if event == CMARK_EVENT_EXIT {
         guard let frame = stack.popLast() else { continue }
-        if type == CMARK_NODE_DOCUMENT {
+        if frame.isTransparent, !stack.isEmpty {
+          stack[stack.count - 1].blocks += frame.blocks + frame.items.flatMap(\.blocks)
+          stack[stack.count - 1].inlines += frame.inlines
+        } else if type == CMARK_NODE_DOCUMENT {
           result = frame.blocks
         } else {
           append(container(frame, type), to: &stack)
@@ -97,6 +108,18 @@ private struct TreeConverter {
     case .inline(let inline): stack[stack.count - 1].inlines.append(inline)
     case .item(let item): stack[stack.count - 1].items.append(item)
     case .nothing: break
+    }
+  }
+
+  /// Containers whose children can move up to their parent without losing text.
+  private static func canFlatten(_ type: cmark_node_type) -> Bool {
+    switch type {
+    case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_EMPH,
+      CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_CUSTOM_BLOCK,
+      CMARK_NODE_CUSTOM_INLINE:
+      return true
+    default:
+      return false
     }
   }
 

@@ -71,6 +71,18 @@ struct MarkdownDocumentTests {
     #expect(document.blocks.first?.plainText == "日本語の文章と English words 日本 語")
   }
 
+  @Test func pathologicalNestingIsFlattenedKeepingTheText() {
+    let document = MarkdownDocument.parse(String(repeating: ">", count: 20_000) + " deep\n")
+    var depth = 0
+    var blocks = document.blocks
+    while case .blockQuote(let children)? = blocks.first?.kind {
+      depth += 1
+      blocks = children
+    }
+    #expect(depth <= 48)
+    #expect(blocks.first?.plainText == "deep")
+  }
+
   @Test func emptyInputIsAnEmptyDocument() {
     #expect(MarkdownDocument.parse("").blocks.isEmpty)
   }
