@@ -94,6 +94,8 @@ public struct GradeRun: Sendable {
     defer { if !keepsCopies { try? FileManager.default.removeItem(at: runFolder) } }
     var settled: [ExerciseID: GradeReport.Entry] = [:]
     var copies: [ExerciseID: URL] = [:]
+    // Messages name the submission's own paths, not the temporary copies (which are deleted).
+    var renames: [(copy: String, original: String)] = []
     for id in wanted {
       guard let folder = located.folders[id] else {
         settled[id] = failure(
@@ -105,6 +107,7 @@ public struct GradeRun: Sendable {
       do {
         try copier.copy(from: folder, to: copy)
         copies[id] = copy
+        renames.append((layout.relativePath(of: copy) + "/", displayPath(of: folder) + "/"))
       } catch {
         settled[id] = failure(id, "\(error)")
       }
@@ -151,12 +154,40 @@ public struct GradeRun: Sendable {
         timings.note(event)
         observer(event)
       }
-      for verdict in verdicts { settled[verdict.id] = entry(verdict, duration: timings.duration(of: verdict.id)) }
+      for verdict in verdicts {
+        settled[verdict.id] = entry(renaming(verdict, renames), duration: timings.duration(of: verdict.id))
+      }
       for id in toCheck where settled[id] == nil {
         settled[id] = failure(id, "The checker gave no verdict for \(id); this is a bug in dojo.")
       }
     }
     return GradeReport(entries: wanted.compactMap { settled[$0] })
+  }
+
+  /// `folder` relative to the submission (`phase4/retry`, `Exercises/phase4/retry/Sources`).
+  func displayPath(of folder: URL) -> String {
+    let root = submission.path.hasSuffix("/") ? submission.path : submission.path + "/"
+    let path = folder.standardizedFileURL.path
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+
+  /// `verdict` with the copies' paths replaced by the submission's.
+  func renaming(_ verdict: ExerciseVerdict, _ renames: [(copy: String, original: String)]) -> ExerciseVerdict {
+    func rename(_ text: String) -> String {
+      renames.reduce(text) { $0.replacingOccurrences(of: $1.copy, with: $1.original) }
+    }
+    var verdict = verdict
+    if var error = verdict.error {
+      error.message = rename(error.message)
+      error.file = error.file.map(rename)
+      verdict.error = error
+    }
+    verdict.tests = verdict.tests.map { test in
+      var test = test
+      test.message = test.message.map(rename)
+      return test
+    }
+    return verdict
   }
 
   /// `20261122-210501-4242`: sortable, and unique per process.
