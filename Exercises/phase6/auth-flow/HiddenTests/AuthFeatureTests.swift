@@ -1,0 +1,167 @@
+import Composable
+import Testing
+
+@testable import Phase6AuthFlow
+
+/// Hidden tests for phase6/auth-flow: every transition of the enum state machine, force logout
+/// cancelling a login in flight, and the ignored second tap. Requests take time on a `TestClock`.
+@MainActor
+@Suite("認証フロー", .serialized)
+struct AuthFeatureTests {
+  struct InvalidCredentials: Error {}
+
+  /// Requests made to the fake client, in order: "login:<user>" or "logout".
+  typealias Calls = LockIsolated<[String]>
+
+  /// A client whose login takes 1 s (password "pw" succeeds) and whose logout takes 1 s.
+  static func client(clock: TestClock<Duration>, calls: Calls) -> AuthClient {
+    AuthClient(
+      login: { username, password in
+        calls.withValue { $0.append("login:\(username)") }
+        try await clock.sleep(for: .seconds(1))
+        guard password == "pw" else { throw InvalidCredentials() }
+        return User(name: username)
+      },
+      logout: {
+        calls.withValue { $0.append("logout") }
+        try? await clock.sleep(for: .seconds(1))
+      }
+    )
+  }
+
+  static func makeStore(
+    _ state: AuthFeature.State = .loggedOut(), clock: TestClock<Duration>, calls: Calls
+  ) -> TestStore<AuthFeature.State, AuthFeature.Action> {
+    TestStore(initialState: state) {
+      AuthFeature()
+    } withDependencies: {
+      $0.authClient = client(clock: clock, calls: calls)
+    }
+  }
+
+  @Test("ログインに成功すると loggedOut → loggingIn → loggedIn と進む")
+  func loginSuccess() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    #expect(calls.value == ["login:taro"])
+    await store.finish()
+  }
+
+  @Test("ログインに失敗するとエラー付きの loggedOut に戻り、もう一度ログインできる")
+  func loginFailureReturnsToLoggedOutWithError() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.loginButtonTapped(username: "taro", password: "wrong")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginFailed) { $0 = .loggedOut(errorMessage: "ログインに失敗しました") }
+
+    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    #expect(calls.value == ["login:taro", "login:taro"])
+    await store.finish()
+  }
+
+  @Test("ログアウトすると loggedIn → loggingOut → loggedOut と進む")
+  func logoutGoesThroughLoggingOut() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(.loggedIn(User(name: "taro")), clock: clock, calls: calls)
+
+    await store.send(.logoutButtonTapped) { $0 = .loggingOut }
+    await clock.advance(by: .milliseconds(999))
+    #expect(calls.value == ["logout"])
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.logoutFinished) { $0 = .loggedOut() }
+    await store.finish()
+  }
+
+  @Test("ログイン中に強制ログアウトするとログインが取り消され、遅れた応答は届かない")
+  func forceLogoutMidLoginCancelsTheLogin() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.forceLogout) { $0 = .loggedOut() }
+    await clock.advance(by: .seconds(3600))
+    #expect(store.state == .loggedOut(), "取り消したログインの応答が届いてはいけません")
+
+    // A new login afterwards gets only its own response.
+    await store.send(.loginButtonTapped(username: "hanako", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginSucceeded(User(name: "hanako"))) {
+      $0 = .loggedIn(User(name: "hanako"))
+    }
+    #expect(calls.value == ["login:taro", "login:hanako"])
+    await store.finish()
+  }
+
+  @Test("ログイン中にもう一度ログインをタップしても無視され、要求は 1 回だけ")
+  func secondLoginTapWhileLoggingInIsIgnored() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.loginButtonTapped(username: "taro", password: "pw"))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await clock.advance(by: .seconds(3600))
+    #expect(calls.value == ["login:taro"])
+    await store.finish()
+  }
+
+  @Test("ログイン済みやログアウト中でも、強制ログアウトで loggedOut になる")
+  func forceLogoutFromLoggedInAndLoggingOut() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(.loggedIn(User(name: "taro")), clock: clock, calls: calls)
+
+    await store.send(.forceLogout) { $0 = .loggedOut() }
+
+    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await store.send(.logoutButtonTapped) { $0 = .loggingOut }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.forceLogout) { $0 = .loggedOut() }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == ["login:taro", "logout"])
+    #expect(store.state == .loggedOut(), "取り消したログアウトの完了が届いてはいけません")
+  }
+
+  @Test("状態に合わないボタンは無視される（ログアウト中のログイン、ログアウト状態のログアウトなど）")
+  func buttonsInTheWrongStateAreIgnored() async {
+    let clock = TestClock()
+    let calls = Calls([])
+
+    let loggedOut = Self.makeStore(.loggedOut(errorMessage: "ログインに失敗しました"), clock: clock, calls: calls)
+    await loggedOut.send(.logoutButtonTapped)
+
+    let loggedIn = Self.makeStore(.loggedIn(User(name: "taro")), clock: clock, calls: calls)
+    await loggedIn.send(.loginButtonTapped(username: "hanako", password: "pw"))
+
+    let loggingOut = Self.makeStore(.loggingOut, clock: clock, calls: calls)
+    await loggingOut.send(.loginButtonTapped(username: "hanako", password: "pw"))
+    await loggingOut.send(.logoutButtonTapped)
+
+    await clock.advance(by: .seconds(3600))
+    #expect(calls.value == [])
+    await loggedOut.finish()
+    await loggedIn.finish()
+    await loggingOut.finish()
+    #expect(loggedIn.state == .loggedIn(User(name: "taro")))
+    #expect(loggingOut.state == .loggingOut)
+  }
+}

@@ -1,0 +1,116 @@
+// 参考解答: phase6/auth-flow — 認証フロー
+import Composable
+
+/// ログインしているユーザー。
+struct User: Equatable, Sendable {
+  var name: String
+}
+
+/// 認証 API。テストでは `withDependencies` で差し替えられます。
+struct AuthClient: Sendable {
+  /// ログインします。ユーザー名かパスワードが違うと throw します。
+  var login: @Sendable (_ username: String, _ password: String) async throws -> User
+  /// ログアウトします（失敗しません）。
+  var logout: @Sendable () async -> Void
+}
+
+extension AuthClient: DependencyKey {
+  /// アプリで使う実装: パスワードが "password" ならログインできます。
+  static let liveValue = AuthClient(
+    login: { username, password in
+      struct InvalidCredentials: Error {}
+      guard password == "password" else { throw InvalidCredentials() }
+      return User(name: username)
+    },
+    logout: {}
+  )
+
+  /// テストで差し替え忘れたときに失敗を報告する実装。
+  static let testValue = AuthClient(
+    login: unimplemented("AuthClient.login", placeholder: User(name: "")),
+    logout: unimplemented("AuthClient.logout")
+  )
+}
+
+extension DependencyValues {
+  /// `@Dependency(\.authClient)` で取り出す認証 API。
+  var authClient: AuthClient {
+    get { self[AuthClient.self] }
+    set { self[AuthClient.self] = newValue }
+  }
+}
+
+/// ログイン状態を列挙型の状態機械で表す画面。
+struct AuthFeature: Reducer {
+  /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
+  static let loginFailedMessage = "ログインに失敗しました"
+
+  /// 4 つの状態。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
+  enum State: Equatable {
+    case loggedOut(errorMessage: String? = nil)
+    case loggingIn
+    case loggedIn(User)
+    case loggingOut
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case loginButtonTapped(username: String, password: String)
+    case loginSucceeded(User)
+    case loginFailed
+    case logoutButtonTapped
+    case logoutFinished
+    case forceLogout
+  }
+
+  enum CancelID { case request }
+
+  @Dependency(\.authClient) var authClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .loginButtonTapped(username, password):
+        guard case .loggedOut = state else { return .none }
+        state = .loggingIn
+        return .run { [authClient] send in
+          do {
+            let user = try await authClient.login(username, password)
+            await send(.loginSucceeded(user))
+          } catch {
+            await send(.loginFailed)
+          }
+        }
+        .cancellable(id: CancelID.request)
+
+      case let .loginSucceeded(user):
+        guard case .loggingIn = state else { return .none }
+        state = .loggedIn(user)
+        return .none
+
+      case .loginFailed:
+        guard case .loggingIn = state else { return .none }
+        state = .loggedOut(errorMessage: Self.loginFailedMessage)
+        return .none
+
+      case .logoutButtonTapped:
+        guard case .loggedIn = state else { return .none }
+        state = .loggingOut
+        return .run { [authClient] send in
+          await authClient.logout()
+          await send(.logoutFinished)
+        }
+        .cancellable(id: CancelID.request)
+
+      case .logoutFinished:
+        guard case .loggingOut = state else { return .none }
+        state = .loggedOut()
+        return .none
+
+      case .forceLogout:
+        state = .loggedOut()
+        return .cancel(id: CancelID.request)
+      }
+    }
+  }
+}
