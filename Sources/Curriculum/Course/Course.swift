@@ -108,7 +108,7 @@ public struct Course: Sendable, Equatable {
       return lesson
     }
     let candidates = lessons.flatMap { [$0.slug, $0.fileStem] }
-    let suggestion = candidates.min { lhs, rhs in
+    let suggestion = key.isEmpty ? nil : candidates.min { lhs, rhs in
       EditDistance.between(key, lhs.lowercased()) < EditDistance.between(key, rhs.lowercased())
     }
     throw CurriculumError.unknownLesson(

@@ -43,10 +43,13 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
     do {
       data = try Data(contentsOf: url)
     } catch {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw CurriculumError.unreadable(
-        url.relativePath, reason: exists ? "the file cannot be read" : "no such file"
-      )
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      let reason =
+        !exists
+        ? "no such file" : isDirectory.boolValue ? "it is a folder, not a markdown file"
+        : "the file cannot be read (check its permissions)"
+      throw CurriculumError.unreadable(url.relativePath, reason: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CurriculumError.unreadable(url.relativePath, reason: "it is not UTF-8 text")
