@@ -1,0 +1,170 @@
+@testable import Checker
+import Foundation
+import Testing
+
+@Suite struct CheckCoalescerTests {
+  // `#expect` cannot call mutating methods, so each answer is taken first, then checked.
+
+  @Test func aChangeWhileIdleStartsACheckAtOnce() {
+    var coalescer = CheckCoalescer()
+    let started = coalescer.changeArrived()
+    #expect(started)
+    #expect(coalescer.isChecking)
+    let again = coalescer.checkFinished()
+    #expect(!again)
+    #expect(!coalescer.isChecking)
+  }
+
+  @Test func manySavesDuringACheckQueueExactlyOneMore() {
+    var coalescer = CheckCoalescer()
+    var answers = [coalescer.changeArrived()]
+    for _ in 0..<5 { answers.append(coalescer.changeArrived()) }
+    #expect(answers == [true, false, false, false, false, false])
+    let first = coalescer.checkFinished()
+    let second = coalescer.checkFinished()
+    #expect(first, "the queued change starts one more check")
+    #expect(!second, "and nothing after it")
+    #expect(coalescer == CheckCoalescer())
+  }
+
+  @Test func aFinishWithoutACheckIsIgnored() {
+    var coalescer = CheckCoalescer()
+    let finished = coalescer.checkFinished()
+    let started = coalescer.changeArrived()
+    #expect(!finished)
+    #expect(started)
+  }
+}
+
+@Suite struct WatchLoopTests {
+  /// Records what the loop did, in order.
+  final class Log: @unchecked Sendable {
+    var entries: [String] = []
+  }
+
+  @Test func savesDuringARunningCheckBecomeOneRecheckNeverAPile() async {
+    let (events, input) = AsyncStream<WatchEvent>.makeStream()
+    let log = Log()
+    // The whole story is queued up front: the loop reads it in order, so no timing is involved.
+    input.yield(.changed)
+    for _ in 0..<5 { input.yield(.changed) }
+    input.yield(.checkFinished)
+    input.yield(.checkFinished)
+    input.yield(.changed)
+    input.yield(.checkFinished)
+    input.finish()
+    await runWatchLoop(events: events, startCheck: { log.entries.append("check") }, key: { _ in true })
+    #expect(log.entries == ["check", "check", "check"])
+  }
+
+  @Test func aKeyHandlerCanStopTheLoop() async {
+    let (events, input) = AsyncStream<WatchEvent>.makeStream()
+    let log = Log()
+    input.yield(.key("h"))
+    input.yield(.key("q"))
+    input.yield(.changed)
+    input.finish()
+    await runWatchLoop(
+      events: events, startCheck: { log.entries.append("check") },
+      key: { key in
+        log.entries.append("key \(key)")
+        return key != "q"
+      })
+    #expect(log.entries == ["key h", "key q"])
+  }
+}
+
+@Suite struct PollingWatcherTests {
+  final class Snapshots: @unchecked Sendable {
+    let lock = NSLock()
+    var queue: [FileSnapshot]
+    init(_ queue: [FileSnapshot]) { self.queue = queue }
+    func next() -> FileSnapshot {
+      lock.lock()
+      defer { lock.unlock() }
+      return queue.count > 1 ? queue.removeFirst() : queue[0]
+    }
+  }
+
+  func snapshot(_ size: Int, modified: Double = 1) -> FileSnapshot {
+    FileSnapshot(stamps: ["/x/A.swift": .init(modified: modified, size: size)])
+  }
+
+  @Test func reportsOnlyTicksThatSeeADifference() async {
+    // initial, then per tick: same, size changed, same, mtime changed.
+    let snapshots = Snapshots([snapshot(1), snapshot(1), snapshot(2), snapshot(2), snapshot(2, modified: 9)])
+    let (ticks, tick) = AsyncStream<Void>.makeStream()
+    let watcher = PollingWatcher(
+      folders: [], ticks: ticks, snapshot: { snapshots.next() }, buffering: .unbounded)
+    for _ in 0..<4 { tick.yield() }
+    tick.finish()
+    var count = 0
+    for await _ in watcher.changes { count += 1 }
+    #expect(count == 2)
+  }
+
+  @Test func aSnapshotSeesWritesAndIgnoresHiddenSwapFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.swift")
+    try Data("a".utf8).write(to: file)
+    let before = FileSnapshot.take([folder])
+    try Data("x".utf8).write(to: folder.appendingPathComponent(".A.swift.swp"))
+    #expect(FileSnapshot.take([folder]) == before)
+    try Data("abc".utf8).write(to: file)
+    #expect(FileSnapshot.take([folder]) != before)
+  }
+}
+
+@Suite struct HybridWatcherTests {
+  final class Silent: FileWatcher, @unchecked Sendable {
+    let changes: AsyncStream<Void>
+    let continuation: AsyncStream<Void>.Continuation
+    init() { (changes, continuation) = AsyncStream<Void>.makeStream() }
+    func stop() { continuation.finish() }
+  }
+
+  @Test func pollingTakesOverOnlyWhenInotifyMissedAChange() {
+    let watcher = HybridWatcher(primary: Silent(), fallback: Silent())
+    defer { watcher.stop() }
+    // inotify reported, then the poll saw the same change: not passed on twice.
+    #expect(watcher.noteFromPrimary())
+    #expect(!watcher.noteFromFallback())
+    #expect(!watcher.usesPolling)
+    // The poll saw a change inotify never reported: polling takes over for good.
+    #expect(watcher.noteFromFallback())
+    #expect(watcher.usesPolling)
+    #expect(!watcher.noteFromPrimary())
+    #expect(watcher.noteFromFallback())
+  }
+}
+
+#if os(Linux)
+  @Suite struct InotifyWatcherTests {
+    @Test func noticesASaveInASubfolder() async throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-inotify-\(UUID().uuidString)")
+      let sub = folder.appendingPathComponent("Sub")
+      try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let watcher = try #require(InotifyWatcher(folders: [folder]))
+      defer { watcher.stop() }
+      try Data("struct A {}".utf8).write(to: sub.appendingPathComponent("A.swift"), options: .atomic)
+      // The event is already queued by the kernel; this waits for it, it does not sleep.
+      var iterator = watcher.changes.makeAsyncIterator()
+      let change: Void? = await iterator.next()
+      #expect(change != nil)
+    }
+
+    @Test func editorSwapFilesAndProbesAreNotChanges() {
+      #expect(InotifyWatcher.isRelevant("RetryFeature.swift"))
+      #expect(!InotifyWatcher.isRelevant(".RetryFeature.swift.swp"))
+      #expect(!InotifyWatcher.isRelevant("RetryFeature.swift~"))
+      #expect(!InotifyWatcher.isRelevant("4913"))
+    }
+
+    @Test func unavailableFoldersGiveNoWatcher() {
+      #expect(InotifyWatcher(folders: [URL(fileURLWithPath: "/no/such/folder")]) == nil)
+    }
+  }
+#endif
