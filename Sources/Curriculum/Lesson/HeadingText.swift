@@ -23,12 +23,23 @@ enum HeadingText {
 
   /// `text` without leading and trailing whitespace (ideographic space included).
   static func trimmed(_ text: some StringProtocol) -> String {
-    let characters = Array(text)
-    var start = 0
-    var end = characters.count
-    while start < end, isSpace(characters[start]) { start += 1 }
-    while end > start, isSpace(characters[end - 1]) { end -= 1 }
-    return String(characters[start..<end])
+    var rest = Substring(text)
+    while let first = rest.first, isSpace(first) { rest = rest.dropFirst() }
+    while let last = rest.last, isSpace(last) { rest = rest.dropLast() }
+    return String(rest)
+  }
+
+  /// ``narrowed(_:)`` as a string, mapped scalar by scalar (cheaper, for comparisons).
+  static func narrowedString(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+      case 0x3000: scalars.append(" ")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
   }
 
   /// A problem heading split into its number and title: `1. 検索機能` → `(1, "検索機能")`,
@@ -83,7 +94,7 @@ enum HeadingText {
   /// `text` lowercased, narrowed, trimmed, and without a trailing `:`: how section names and
   /// labels are compared.
   static func label(_ text: String) -> String {
-    var result = trimmed(String(narrowed(text))).lowercased()
+    var result = trimmed(narrowedString(text)).lowercased()
     while result.hasSuffix(":") { result.removeLast() }
     return trimmed(result)
   }

@@ -90,24 +90,25 @@ extension String {
   /// (`日本⏎語` → `日本語`).
   fileprivate func resolvingSoftBreaks() -> String {
     guard contains(softBreakMark) else { return self }
-    let characters = Array(self)
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for index in characters.indices {
-      let character = characters[index]
-      guard character == softBreakMark else {
-        result.append(character)
+    // Scalars rather than Characters: this runs for every paragraph a parser reads.
+    let scalars = Array(unicodeScalars)
+    var result = String.UnicodeScalarView()
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      guard scalar == softBreakScalar else {
+        result.append(scalar)
         continue
       }
       let joinsWide =
-        index > 0 && index + 1 < characters.count && characters[index - 1].isWide
-        && characters[index + 1].isWide
+        index > 0 && index + 1 < scalars.count && scalars[index - 1].isWide
+        && scalars[index + 1].isWide
       if !joinsWide { result.append(" ") }
     }
-    return result
+    return String(result)
   }
 }
 
 /// Stands for a soft break while plain text is assembled (a private-use character that never
 /// occurs in lessons).
 private let softBreakMark: Character = "\u{E000}"
+private let softBreakScalar: Unicode.Scalar = "\u{E000}"
