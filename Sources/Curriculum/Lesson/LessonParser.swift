@@ -4,7 +4,7 @@ import Foundation
 /// practice problems with their hints and exercise markers, and every code sample, and reports
 /// what is malformed as ``Diagnostic``s with cmark's line numbers.
 ///
-/// The format instructors write (see `Lessons/AUTHORING.md`):
+/// The format instructors write:
 /// `# Phase 4: …`, `## 学習目標` with a bullet list, teaching sections, then `## 練習問題`
 /// (or `## Exercises` / `## Practice`) whose `### 1. Title` headings are problems, each with
 /// `<!-- exercise: slug -->`, a description, and hints after `**ヒント**:` or `#### ヒント`.
