@@ -60,13 +60,25 @@ public struct MarkdownRenderer: Sendable {
 
   private func render(_ blocks: [MarkdownBlock], width: Int, depth: Int) -> [StyledLine] {
     var lines: [StyledLine] = []
+    var previous: MarkdownBlock?
     for block in blocks {
       let blockLines = render(block, width: width, depth: depth)
       if blockLines.isEmpty { continue }
-      if !lines.isEmpty { lines.append(StyledLine()) }
+      if !lines.isEmpty, !Self.introducesList(previous, block) { lines.append(StyledLine()) }
       lines += blockLines
+      previous = block
     }
     return lines
+  }
+
+  /// Whether `block` is a list right after a paragraph that ends with a colon (`**ヒント**:`),
+  /// which reads best without a blank line between them.
+  private static func introducesList(_ previous: MarkdownBlock?, _ block: MarkdownBlock) -> Bool {
+    guard case .list = block.kind, let previous, case .paragraph = previous.kind else {
+      return false
+    }
+    let text = previous.plainText
+    return text.hasSuffix(":") || text.hasSuffix("：")
   }
 
   private func render(_ block: MarkdownBlock, width: Int, depth: Int) -> [StyledLine] {
