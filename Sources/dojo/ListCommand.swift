@@ -1,4 +1,5 @@
 import ArgumentParser
+import Checker
 import Curriculum
 import Foundation
 import Presentation
@@ -22,7 +23,14 @@ struct ListCommand: AsyncParsableCommand {
     if json {
       print(try CourseListing(course).json(), terminator: "")
     } else {
-      print(CourseListRenderer(terminal: SystemTerminal()).render(course), terminator: "")
+      // ✓/✗ from the learner's progress (.dojo/progress.json); blank until first checked.
+      let progress = ProgressStore(layout: layout).load().progress
+      let status: (PracticeProblem) -> StyledRun? = { problem in
+        guard let id = problem.exercise, let last = progress[id].lastStatus else { return nil }
+        return last == .pass
+          ? StyledRun("✓", TextStyle(foreground: .green)) : StyledRun("✗", TextStyle(foreground: .red))
+      }
+      print(CourseListRenderer(terminal: SystemTerminal()).render(course, status: status), terminator: "")
     }
     if !course.diagnostics.isEmpty {
       var standardError = StandardErrorStream()

@@ -60,6 +60,9 @@ struct ResetCommand: ParsableCommand {
       outcome.warnings.forEach { printError($0.description) }
       print("Your version is saved in \(outcome.backup)/")
       print("\(id) is back to its starter. Start again with `swift run dojo hint \(id)` if you are stuck.")
+    } catch ResetError.declined {
+      // Saying no is an answer, not a failure.
+      print(ResetError.declined.description)
     } catch let error as ResetError {
       printError(error.description)
       throw ExitCode.failure

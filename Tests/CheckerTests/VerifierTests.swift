@@ -111,8 +111,10 @@ struct VerifierTests {
     }
     let report = await verifier.run(.all)
     #expect(report.exercises[1].problems.map(\.message) == [
-      "the hidden tests differ from Exercises/checksums.sha256 (after editing them, run `dojo seal phase1/toggle`): changed"
+      "the hidden tests do not match Exercises/checksums.sha256, so nothing was run (after editing an exercise on purpose, run `dojo seal phase1/toggle`): changed"
     ])
+    #expect(report.exercises[1].mutants.map(\.status) == [nil, nil, nil])
+    #expect(report.text.contains("✗ phase1/toggle  トグル — starter errors, solution not run, mutants not run"))
     #expect(fake.calls.allSatisfy { !$0.ids.contains(F.toggle) })
   }
 

@@ -120,9 +120,6 @@ public struct Verifier: Sendable {
       let count = lint.variants[id]?.count ?? 0
       if count > 0 {
         results[id]?.notes.append("its \(count) mutants were not run: the reference solution must pass first")
-        results[id]?.mutants = (lint.variants[id] ?? []).map {
-          MutantOutcome(name: $0.mutant.name, status: nil, killed: nil)
-        }
       }
     }
 
@@ -148,6 +145,13 @@ public struct Verifier: Sendable {
         results[id]?.mutants.append(outcome)
         if let problem { results[id]?.problems.append(problem) }
         if let note { results[id]?.notes.append(note) }
+      }
+    }
+
+    // Mutants of exercises that stopped earlier (no build, tampered tests) are listed as not run.
+    for id in ids where results[id]?.mutants.isEmpty == true {
+      results[id]?.mutants = (lint.variants[id] ?? []).map {
+        MutantOutcome(name: $0.mutant.name, status: nil, killed: nil)
       }
     }
 
@@ -181,9 +185,9 @@ public struct Verifier: Sendable {
           + excerpt(verdict.error!.message), file: folder)
     case (.error, .tamper?):
       return VerifyProblem(
-        "the hidden tests differ from Exercises/checksums.sha256 (after editing them, run "
-          + "`dojo seal \(verdict.id)`): " + excerpt(verdict.error!.message),
-        file: verdict.error?.file, line: verdict.error?.line)
+        "the hidden tests do not match Exercises/checksums.sha256, so nothing was run (after "
+          + "editing an exercise on purpose, run `dojo seal \(verdict.id)`): "
+          + excerpt(verdict.error!.message), file: verdict.error?.file, line: verdict.error?.line)
     case (.error, nil):
       return VerifyProblem("the starter's check ended in an error without a reason", file: folder)
     }
