@@ -17,6 +17,9 @@ private func lessonFileNames() -> [String] {
 
 /// Every ```swift block of a lesson not marked `skip` type-checks against `Composable`, the blocks
 /// of one lesson compiled together in order as a single file.
+///
+/// Run: `DOJO_TEST_TARGETS=LessonSampleTests swift test --scratch-path .build-lessons
+/// --filter LessonSampleTests`. A failure quotes swiftc, whose errors name `Lessons/<file>.md:LINE`.
 @Suite("Lesson code samples")
 struct LessonSampleTests {
   /// Guards the parameterized test below: with no lesson found it would run zero times and pass.
