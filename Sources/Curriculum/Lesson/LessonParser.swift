@@ -164,7 +164,7 @@ private struct LessonBuilder {
     case .list(let list) where pendingHints != nil:
       if draft != nil {
         let hints = list.items.map { item in
-          item.blocks.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n")
+          item.blocks.map(\.textMarkingCode).filter { !$0.isEmpty }.joined(separator: "\n")
         }
         draft?.hints += hints
         pendingHints?.received = true
@@ -186,7 +186,7 @@ private struct LessonBuilder {
     }
     switch block.kind {
     case .paragraph, .list, .blockQuote:
-      let text = block.plainText
+      let text = block.textMarkingCode
       if !text.isEmpty { draft?.descriptionParts.append(text) }
     default:
       break
@@ -302,7 +302,7 @@ private struct LessonBuilder {
       HeadingText.isHintLabel(label.plainText)
     else { return nil }
     let labelText = HeadingText.trimmed(label.plainText)
-    let rest = Array(inlines.dropFirst()).plainText
+    let rest = Array(inlines.dropFirst()).textMarkingCode
     if labelText.hasSuffix(":") || labelText.hasSuffix("：") {
       return HeadingText.trimmed(rest)
     }

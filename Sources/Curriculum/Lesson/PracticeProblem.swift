@@ -4,9 +4,10 @@ public struct PracticeProblem: Sendable, Equatable {
   public var number: Int
   /// The heading's text after the number, `検索機能`.
   public var title: String
-  /// The description: the problem's text before its hints, paragraphs separated by blank lines.
+  /// The description: the problem's text before its hints, paragraphs separated by blank lines,
+  /// inline code in backquotes.
   public var description: String
-  /// The hints, one per list item, in order.
+  /// The hints, one per list item, in order, inline code in backquotes.
   public var hints: [String]
   /// The exercise named by `<!-- exercise: slug -->` under the heading; `nil` when unmapped.
   public var exercise: ExerciseID?

@@ -1,25 +1,34 @@
 extension Array where Element == MarkdownInline {
-  /// The inlines' text without markup: what a heading or a hint says.
+  /// The inlines' text without markup: what a heading or a label says.
   ///
   /// Soft breaks become a space, or nothing between two wide (CJK) characters, because Japanese
   /// prose wrapped in the source has no spaces between words.
-  public var plainText: String {
+  public var plainText: String { text(markingCode: false) }
+
+  /// Like ``plainText``, but inline code keeps its backquotes (`` `.debounce` を使う ``): how
+  /// descriptions and hints read best in a terminal.
+  public var textMarkingCode: String { text(markingCode: true) }
+
+  /// The text, with inline code in backquotes when `markingCode`.
+  public func text(markingCode: Bool) -> String {
     var result = ""
-    appendPlainText(to: &result)
+    appendText(to: &result, markingCode: markingCode)
     return result.resolvingSoftBreaks()
   }
 
-  fileprivate func appendPlainText(to result: inout String) {
+  fileprivate func appendText(to result: inout String, markingCode: Bool) {
     for inline in self {
       switch inline.kind {
-      case .text(let text), .code(let text):
+      case .text(let text):
         result += text
+      case .code(let code):
+        result += markingCode ? "`\(code)`" : code
       case .emphasis(let children), .strong(let children):
-        children.appendPlainText(to: &result)
+        children.appendText(to: &result, markingCode: markingCode)
       case .link(_, _, let content):
-        content.appendPlainText(to: &result)
+        content.appendText(to: &result, markingCode: markingCode)
       case .image(_, _, let alt):
-        alt.appendPlainText(to: &result)
+        alt.appendText(to: &result, markingCode: markingCode)
       case .softBreak:
         result.append(softBreakMark)
       case .lineBreak:
@@ -34,10 +43,16 @@ extension Array where Element == MarkdownInline {
 extension MarkdownBlock {
   /// The block's text without markup; list items become `- item` lines, blocks are separated by
   /// a blank line, HTML is left out.
-  public var plainText: String {
+  public var plainText: String { text(markingCode: false) }
+
+  /// Like ``plainText``, but inline code keeps its backquotes.
+  public var textMarkingCode: String { text(markingCode: true) }
+
+  /// The block's text, with inline code in backquotes when `markingCode`.
+  public func text(markingCode: Bool) -> String {
     switch kind {
     case .heading(_, let inlines), .paragraph(let inlines):
-      return inlines.plainText
+      return inlines.text(markingCode: markingCode)
     case .list(let list):
       return list.items.enumerated().map { offset, item in
         let marker: String
@@ -45,12 +60,14 @@ extension MarkdownBlock {
         case .bullet: marker = "- "
         case .ordered(let start): marker = "\(start + offset). "
         }
-        return marker + item.blocks.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n")
+        let body = item.blocks.map { $0.text(markingCode: markingCode) }.filter { !$0.isEmpty }
+        return marker + body.joined(separator: "\n")
       }.joined(separator: "\n")
     case .codeBlock(let code):
       return code.literal.hasSuffix("\n") ? String(code.literal.dropLast()) : code.literal
     case .blockQuote(let blocks):
-      return blocks.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n\n")
+      return blocks.map { $0.text(markingCode: markingCode) }.filter { !$0.isEmpty }
+        .joined(separator: "\n\n")
     case .thematicBreak, .html:
       return ""
     }

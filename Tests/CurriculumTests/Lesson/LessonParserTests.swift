@@ -24,9 +24,9 @@ struct LessonParserTests {
     ])
     let search = lesson.problems[0]
     #expect(search.description == "入力が止まってから 300ms 後に検索します。\n\n古いリクエストはキャンセルします。")
-    #expect(search.hints == [".debounce を使う", "TestClock でテストする"])
+    #expect(search.hints == ["`.debounce` を使う", "`TestClock` でテストする"])
     #expect(search.line == 27)
-    #expect(lesson.problems[1].hints == ["タイマーは clock.timer で作る"])
+    #expect(lesson.problems[1].hints == ["タイマーは `clock.timer` で作る"])
     #expect(lesson.problems[2].hints == ["最初の試行も 1 回と数える"])
     #expect(lesson.problems[2].description == "失敗したら 3 回までやり直します。")
   }
@@ -54,8 +54,8 @@ struct LessonParserTests {
     #expect(lesson.problems.map(\.number) == [1, 2])
     #expect(lesson.problems.map(\.title) == ["サインアップ", "Shopping cart"])
     #expect(lesson.problems.map(\.exercise?.rawValue) == ["phase2/signup-form", "phase2/shopping-cart"])
-    #expect(lesson.problems[0].hints == ["BindingReducer を使う"])
-    #expect(lesson.problems[1].hints == ["Use IdentifiedArray", "Sum the prices"])
+    #expect(lesson.problems[0].hints == ["`BindingReducer` を使う"])
+    #expect(lesson.problems[1].hints == ["Use `IdentifiedArray`", "Sum the prices"])
     #expect(lesson.diagnostics.isEmpty, "\(lesson.diagnostics.map(\.rendered))")
   }
 
