@@ -9,12 +9,13 @@ struct ShowCommand: AsyncParsableCommand {
     commandName: "show",
     abstract: "Show a lesson, or one of its practice problems, in the terminal.",
     discussion: """
-      PHASE is `phase4`, `4` or the file name `phase4-effects`. Colour is used on a terminal \
-      unless NO_COLOR is set; piped output is plain text.
+      PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as \
+      `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; \
+      piped output is plain text.
       """
   )
 
-  @Argument(help: "The phase: phase4, 4, or phase4-effects.")
+  @Argument(help: "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).")
   var phase: String
 
   @Option(name: .long, help: "Show only practice problem N of the lesson.")
@@ -25,8 +26,14 @@ struct ShowCommand: AsyncParsableCommand {
       from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
     let course = try Course.load(from: layout)
-    let lesson = try course.lesson(named: phase)
     let renderer = LessonRenderer(terminal: SystemTerminal())
+    // `dojo show phase4/retry`: the problem that exercise belongs to.
+    if problem == nil, phase.contains("/") {
+      let found = try course.problem(named: phase)
+      print(renderer.render(found.problem, of: found.lesson), terminator: "")
+      return
+    }
+    let lesson = try course.lesson(named: phase)
     if let number = problem {
       guard let practice = lesson.problem(number: number) else {
         throw CurriculumError.unknownProblem(

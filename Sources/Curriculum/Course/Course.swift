@@ -129,6 +129,21 @@ public struct Course: Sendable, Equatable {
     return nil
   }
 
+  /// The problem whose exercise is `id` (`phase4/retry`).
+  ///
+  /// - Throws: ``CurriculumError/unknownExercise(_:available:suggestion:)`` listing the exercises
+  ///   and the nearest id.
+  public func problem(named id: String) throws -> CourseProblem {
+    if let exercise = ExerciseID(id.lowercased()), let found = problem(for: exercise) {
+      return found
+    }
+    let available = exerciseIDs.map(\.rawValue)
+    let suggestion = available.min { lhs, rhs in
+      EditDistance.between(id, lhs) < EditDistance.between(id, rhs)
+    }
+    throw CurriculumError.unknownExercise(id, available: available, suggestion: suggestion)
+  }
+
   /// Every problem of every lesson, in order.
   public var problems: [CourseProblem] {
     lessons.flatMap { lesson in lesson.problems.map { CourseProblem(lesson: lesson, problem: $0) } }

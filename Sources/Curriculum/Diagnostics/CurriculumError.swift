@@ -8,6 +8,8 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
   case unknownLesson(String, available: [String], suggestion: String?)
   /// `Lessons/` holds no `phase*.md` file.
   case noLessons(String)
+  /// No practice problem names this exercise id; lists the ids that exist and the nearest one.
+  case unknownExercise(String, available: [String], suggestion: String?)
   /// No practice problem has this number in the lesson.
   case unknownProblem(Int, lesson: String, available: [Int])
 
@@ -23,6 +25,14 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
         available.isEmpty
         ? " There are no lessons in Lessons/ yet."
         : " Lessons: \(available.joined(separator: ", ")). Run `dojo list` to see them all."
+      return message
+    case .unknownExercise(let id, let available, let suggestion):
+      var message = "no practice problem names the exercise `\(id)`."
+      if let suggestion { message += " Did you mean `\(suggestion)`?" }
+      message +=
+        available.isEmpty
+        ? " No lesson maps an exercise yet."
+        : " Exercises: \(available.joined(separator: ", "))."
       return message
     case .noLessons(let path):
       return "no lessons found: \(path) holds no phase*.md file."

@@ -103,3 +103,23 @@ struct CourseTests {
     #expect(throws: CurriculumError.self) { try Course.load(from: layout) }
   }
 }
+
+@Suite("Course exercise lookup")
+struct CourseExerciseLookupTests {
+  @Test func findsAProblemByExerciseIDOrSuggestsTheNearest() throws {
+    let checkout = try TemporaryCheckout(
+      lessons: ["phase1-basics.md": CourseTests.phase1, "phase2-testing.md": CourseTests.phase2]
+    )
+    defer { checkout.remove() }
+    let course = try Course.load(from: checkout.layout)
+    #expect(try course.problem(named: "phase2/signup-form").problem.title == "Form")
+    #expect(
+      throws: CurriculumError.unknownExercise(
+        "phase1/countr", available: ["phase1/counter", "phase2/signup-form"],
+        suggestion: "phase1/counter"
+      )
+    ) {
+      try course.problem(named: "phase1/countr")
+    }
+  }
+}
