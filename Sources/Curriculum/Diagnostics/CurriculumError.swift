@@ -6,8 +6,6 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
   case unreadable(String, reason: String)
   /// No lesson goes by this name; lists the names that exist and the nearest one.
   case unknownLesson(String, available: [String], suggestion: String?)
-  /// `Lessons/` holds no `phase*.md` file.
-  case noLessons(String)
   /// No practice problem names this exercise id; lists the ids that exist and the nearest one.
   case unknownExercise(String, available: [String], suggestion: String?)
   /// No practice problem has this number in the lesson.
@@ -34,8 +32,6 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
         ? " No lesson maps an exercise yet."
         : " Exercises: \(available.joined(separator: ", "))."
       return message
-    case .noLessons(let path):
-      return "no lessons found: \(path) holds no phase*.md file."
     case .unknownProblem(let number, let lesson, let available):
       let list = available.map(String.init).joined(separator: ", ")
       return available.isEmpty

@@ -74,8 +74,10 @@ public struct CourseListRenderer: Sendable {
   ) -> StyledLine {
     var runs: [StyledRun] = [StyledRun("  ")]
     if let status { runs += [status, StyledRun(" ")] }
-    let title = "\(problem.number). \(problem.title)"
-    runs.append(StyledRun(DisplayWidth.padded(title, to: titleWidth)))
+    let number = "\(problem.number). "
+    runs.append(StyledRun(number, Palette.number))
+    let title = DisplayWidth.padded(number + problem.title, to: titleWidth)
+    runs.append(StyledRun(String(title.dropFirst(number.count))))
     runs.append(StyledRun("  "))
     if let exercise = problem.exercise {
       runs.append(StyledRun(exercise.rawValue, Palette.exercise))
