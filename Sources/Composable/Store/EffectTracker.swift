@@ -1,28 +1,34 @@
 /// The tasks started, directly or through actions effects sent, by one `Store.send`.
 ///
 /// `StoreTask.finish()` waits for all of them, including tasks appended while it waits.
-@MainActor
-final class EffectTracker {
-  private var tasks: [Task<Void, Never>] = []
-  private(set) var isCancelled = false
+/// Lock-protected so that cancelling a `StoreTask` cancels its effects synchronously, from any
+/// context.
+final class EffectTracker: Sendable {
+  private let state = Locked<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
 
-  var isEmpty: Bool { tasks.isEmpty }
+  var isEmpty: Bool { state.withLock { $0.tasks.isEmpty } }
 
   func append(_ task: Task<Void, Never>) {
-    tasks.append(task)
+    let isCancelled = state.withLock { state -> Bool in
+      state.tasks.append(task)
+      return state.isCancelled
+    }
     if isCancelled { task.cancel() }
   }
 
   func cancel() {
-    isCancelled = true
+    let tasks = state.withLock { state -> [Task<Void, Never>] in
+      state.isCancelled = true
+      return state.tasks
+    }
     for task in tasks { task.cancel() }
   }
 
   /// Waits for every task, including ones appended while waiting.
   func waitForAll() async {
     var index = 0
-    while index < tasks.count {
-      await tasks[index].value
+    while let task = state.withLock({ index < $0.tasks.count ? $0.tasks[index] : nil }) {
+      await task.value
       index += 1
     }
   }

@@ -145,3 +145,6 @@ extension Store {
     return stream
   }
 }
+
+/// A store of reducer `R`: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -88,11 +88,11 @@ final class StoreCore<State, Action>: EffectCounting {
     let tracker = EffectTracker()
     enqueue(action, origin: .send, tracker: tracker)
     guard !tracker.isEmpty else { return nil }
-    return Task { @MainActor in
+    return Task {
       await withTaskCancellationHandler {
         await tracker.waitForAll()
       } onCancel: {
-        Task { @MainActor in tracker.cancel() }
+        tracker.cancel()
       }
     }
   }

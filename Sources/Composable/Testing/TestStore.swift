@@ -17,8 +17,8 @@ import IssueReporting
 /// Failures (a state that does not match, an action that was received but not asserted, an
 /// effect still running at the end, an unexpected action) are reported with `reportIssue`, at
 /// the line of the test that caused them, so they fail Swift Testing and XCTest tests alike.
-/// Creating a `TestStore` turns on the main serial executor (ConcurrencyExtras) until the store
-/// goes away, so effects and `TestClock` advances run in a deterministic order.
+/// Creating a `TestStore` turns on the main serial executor (ConcurrencyExtras) until the last
+/// test store goes away, so effects and `TestClock` advances run in a deterministic order.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the feature; `.on` by default.
@@ -45,7 +45,6 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
-  private nonisolated let originalUseMainSerialExecutor: Bool
 
   /// What the reducer did, recorded as it happened, and the exhaustivity setting.
   ///
@@ -103,8 +102,7 @@ public final class TestStore<State: Equatable, Action> {
     ) {
       fatalError(message, file: (filePath), line: line)
     }
-    originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    MainSerialExecutorLease.acquire()
 
     let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
       @Dependency(\.self) var dependencies
@@ -129,7 +127,7 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     completed()
     for effect in inFlight.current.values { effect.task.cancel() }
-    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+    MainSerialExecutorLease.release()
   }
 
   /// The end-of-test checks: unasserted received actions and effects still running.
@@ -474,6 +472,16 @@ public final class TestStore<State: Equatable, Action> {
     for effect in effects { await effect.task.value }
   }
 
+  /// Runs `operation` with `exhaustivity` set, then restores the previous setting.
+  public func withExhaustivity(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> Void
+  ) async rethrows {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    try await operation()
+  }
+
   /// The number of effects still running (including queued effects waiting for a slot).
   public var inFlightEffectCount: Int { core.inFlightCount }
 
@@ -585,3 +593,6 @@ public final class TestStore<State: Equatable, Action> {
       .joined(separator: "\n")
   }
 }
+
+/// A test store of reducer `R`: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

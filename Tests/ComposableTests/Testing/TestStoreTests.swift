@@ -4,7 +4,7 @@ import Testing
 /// What a correct `TestStore` test looks like: every feature of the test store passing.
 @MainActor
 @Suite struct TestStoreTests {
-  func makeStore(_ clock: TestClock<Duration>) -> TestStore<Counter.State, Counter.Action> {
+  func makeStore(_ clock: TestClock<Duration>) -> TestStoreOf<Counter> {
     TestStore(initialState: Counter.State()) {
       Counter()
     } withDependencies: {
@@ -126,13 +126,25 @@ import Testing
     await store.receive(.incrementButtonTapped) { $0.count = 1 }
   }
 
-  @Test func turnsOnTheMainSerialExecutor() async {
-    let before = uncheckedUseMainSerialExecutor
+  @Test func turnsOnTheMainSerialExecutorWhileAlive() async {
+    let store = makeStore(TestClock())
+    #expect(uncheckedUseMainSerialExecutor)
     do {
-      let store = makeStore(TestClock())
-      #expect(uncheckedUseMainSerialExecutor)
-      _ = store
+      let other = makeStore(TestClock())
+      _ = other
     }
-    #expect(uncheckedUseMainSerialExecutor == before)
+    // Another store going away must not turn it off under this one.
+    #expect(uncheckedUseMainSerialExecutor)
+    _ = store
+  }
+
+  @Test func withExhaustivityAppliesTemporarily() async {
+    let store = makeStore(TestClock())
+    await store.withExhaustivity(.off) {
+      #expect(store.exhaustivity == .off)
+      await store.send(.incrementButtonTapped)
+    }
+    #expect(store.exhaustivity == .on)
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
   }
 }
