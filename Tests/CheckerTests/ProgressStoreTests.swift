@@ -180,4 +180,22 @@ struct ProgressStoreTests {
     #expect(warnings.count == 1)
     #expect(store.load().progress.isSolved(retry))
   }
+
+  @Test("concurrent updates from separate stores never lose each other's changes")
+  func concurrentUpdates() async throws {
+    let root = try ProgressFixtureFolder()
+    let layout = root.layout
+    let ids = (1...24).map { ExerciseID(phase: "phase1", slug: "e\($0)") }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for id in ids {
+        group.addTask {
+          // A store per task: like separate dojo processes, each opens its own lock.
+          try ProgressStore(layout: layout).recordHintsShown(1, for: id)
+        }
+      }
+      try await group.waitForAll()
+    }
+    let progress = ProgressStore(layout: layout).load().progress
+    #expect(Set(progress.exercises.keys) == Set(ids))
+  }
 }

@@ -84,12 +84,41 @@ public struct ProgressStore: Sendable {
   }
 
   /// Loads, lets `body` change the progress, and saves it; returns the load's warnings.
+  ///
+  /// The whole read-modify-write holds an exclusive lock on `.dojo/progress.lock`, so two dojo
+  /// processes (`dojo watch` checking while `dojo hint` runs in another terminal) never lose each
+  /// other's changes. When the lock file cannot be opened the update goes ahead unlocked.
   @discardableResult
   public func update(_ body: (inout Progress) throws -> Void) throws -> [ProgressWarning] {
+    let lock = lockFile()
+    defer { unlock(lock) }
     var loaded = load()
     try body(&loaded.progress)
     try save(loaded.progress)
     return loaded.warnings
+  }
+
+  /// `<root>/.dojo/progress.lock`.
+  var lockURL: URL { layout.state.appendingPathComponent("progress.lock") }
+
+  /// Opens and `flock`s the lock file; `nil` when that is impossible (read-only folder).
+  private func lockFile() -> Int32? {
+    try? FileManager.default.createDirectory(at: layout.state, withIntermediateDirectories: true)
+    let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    while flock(descriptor, LOCK_EX) != 0 {
+      if errno != EINTR {
+        close(descriptor)
+        return nil
+      }
+    }
+    return descriptor
+  }
+
+  private func unlock(_ descriptor: Int32?) {
+    guard let descriptor else { return }
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
   }
 
   /// Records each verdict as its exercise's last status, checked now; hint counts are kept.
