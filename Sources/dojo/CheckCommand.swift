@@ -95,6 +95,7 @@ struct CheckCommand: AsyncParsableCommand {
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }),
       usesCache: !noCache)
 
+    ChildProcessGroups.killOnInterrupt()
     let display = CheckProgressDisplay()
     let customSources = try Self.folders(exerciseSources, option: "--exercise-sources")
     let sources: ExerciseSources =

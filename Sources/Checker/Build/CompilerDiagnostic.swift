@@ -5,7 +5,12 @@ import Foundation
 public struct CompilerDiagnostic: Equatable, Sendable {
   /// `error`, `warning` or `note`.
   public enum Severity: String, Sendable, Equatable {
-    case error, warning, note
+    /// Stops the build.
+    case error
+    /// Does not stop the build.
+    case warning
+    /// Explains the diagnostic before it.
+    case note
   }
 
   /// The absolute path the compiler named.

@@ -146,6 +146,8 @@ public enum ChildProcess {
       throw SpawnError(executable: request.executable, reason: String(cString: strerror(status)))
     }
 
+    ChildProcessGroups.register(pid)
+    defer { ChildProcessGroups.unregister(pid) }
     let stdoutReader = PipeReader(fd: outPipe[0], onLine: request.onOutputLine)
     let stderrReader = PipeReader(fd: errPipe[0], onLine: request.onErrorLine)
     stdoutReader.start()

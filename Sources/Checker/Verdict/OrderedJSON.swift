@@ -5,11 +5,17 @@ import Foundation
 /// `JSONEncoder` on Linux orders keys arbitrarily (or alphabetically with `.sortedKeys`); the
 /// `dojo check --json` shape is documented key by key, so it is written with this instead.
 public indirect enum OrderedJSON: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// An integer.
   case int(Int)
+  /// A string, escaped when written.
   case string(String)
+  /// An array.
   case array([OrderedJSON])
+  /// An object whose members are written in this order.
   case object([(String, OrderedJSON)])
 
   /// `.string(text)`, or `.null` for `nil`.

@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process groups of the children running right now, so that Ctrl-C can end them too.
+///
+/// Each child runs in a group of its own (so a time limit can kill all of it), which also means the
+/// terminal's Ctrl-C no longer reaches it: without this, interrupting `dojo check` would leave a
+/// build or a hung test running.
+public enum ChildProcessGroups {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var groups: Set<pid_t> = []
+  nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+
+  static func register(_ pid: pid_t) { lock.withLock { _ = groups.insert(pid) } }
+  static func unregister(_ pid: pid_t) { lock.withLock { _ = groups.remove(pid) } }
+
+  /// Kills every running child's group.
+  public static func killAll() {
+    for pid in lock.withLock({ groups }) { kill(-pid, SIGKILL) }
+  }
+
+  /// Makes SIGINT and SIGTERM kill the running children's groups, then exit with 130/143.
+  /// For command-line programs; call once at start.
+  public static func killOnInterrupt() {
+    lock.withLock {
+      guard sources.isEmpty else { return }
+      for signalNumber in [SIGINT, SIGTERM] {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler {
+          killAll()
+          exit(128 + signalNumber)
+        }
+        source.resume()
+        sources.append(source)
+      }
+    }
+  }
+}
