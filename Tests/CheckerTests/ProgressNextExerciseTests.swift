@@ -9,7 +9,7 @@ struct ProgressNextExerciseTests {
 
   @Test("the next exercise is the first in lesson order whose last check did not pass")
   func firstUnsolved() {
-    var progress = Progress()
+    var progress = LearnerProgress()
     #expect(NextExercise.select(in: order, progress: progress) == order[0])
     progress[order[0]].lastStatus = .pass
     progress[order[1]].lastStatus = .fail
@@ -22,14 +22,14 @@ struct ProgressNextExerciseTests {
   @Test("lesson order wins over id order, and a solved later exercise is skipped")
   func lessonOrder() {
     let reversed = Array(order.reversed())
-    var progress = Progress()
+    var progress = LearnerProgress()
     progress[reversed[0]].lastStatus = .pass
     #expect(NextExercise.select(in: reversed, progress: progress) == reversed[1])
   }
 
   @Test("nothing is next when all pass; the solved count follows")
   func allSolved() {
-    var progress = Progress()
+    var progress = LearnerProgress()
     for id in order { progress[id].lastStatus = .pass }
     #expect(NextExercise.select(in: order, progress: progress) == nil)
     #expect(NextExercise.solvedCount(in: order, progress: progress) == 3)

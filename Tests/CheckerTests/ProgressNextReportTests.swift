@@ -12,7 +12,7 @@ struct ProgressNextReportTests {
   func next() throws {
     let root = try F.make()
     let course = try Course.load(from: root.layout)
-    var progress = Progress()
+    var progress = LearnerProgress()
     progress[F.counter].lastStatus = .pass
     progress[F.toggle].lastStatus = .fail
     let lines = NextReport.lines(course: course, progress: progress)
@@ -28,7 +28,7 @@ struct ProgressNextReportTests {
   func allDone() throws {
     let root = try F.make()
     let course = try Course.load(from: root.layout)
-    var progress = Progress()
+    var progress = LearnerProgress()
     progress[F.counter].lastStatus = .pass
     progress[F.toggle].lastStatus = .pass
     let lines = NextReport.lines(course: course, progress: progress)

@@ -98,7 +98,7 @@ struct ProgressStoreTests {
     // A non-empty folder where the file belongs: rename(2) cannot replace it, even as root.
     try root.write("keep me", to: ".dojo/progress.json/inside.txt")
     #expect(throws: ProgressStoreError.self) {
-      try store.save(Progress(exercises: [retry: ExerciseProgress(lastStatus: .pass)]))
+      try store.save(LearnerProgress(exercises: [retry: ExerciseProgress(lastStatus: .pass)]))
     }
     #expect(try root.read(".dojo/progress.json/inside.txt") == "keep me")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.layout.state.path)

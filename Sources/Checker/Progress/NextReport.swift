@@ -6,7 +6,7 @@ public enum NextReport {
   /// Lines to print (no colour).
   ///
   /// - Parameter command: how the learner runs dojo (`swift run dojo`).
-  public static func lines(course: Course, progress: Progress, command: String = "swift run dojo")
+  public static func lines(course: Course, progress: LearnerProgress, command: String = "swift run dojo")
     -> [String]
   {
     let order = course.exerciseIDs

@@ -35,7 +35,7 @@ public struct ProgressStore: Sendable {
     let reason: String
     do {
       let data = try Data(contentsOf: file)
-      return ProgressLoad(progress: try Self.decoder.decode(Progress.self, from: data))
+      return ProgressLoad(progress: try Self.decoder.decode(LearnerProgress.self, from: data))
     } catch let error as DecodingError {
       reason = Self.describe(error)
     } catch {
@@ -56,7 +56,7 @@ public struct ProgressStore: Sendable {
   ///
   /// - Throws: ``ProgressStoreError/cannotWrite(file:reason:)`` when the folder or file cannot be
   ///   written; the previous file, if any, is left as it was.
-  public func save(_ progress: Progress) throws {
+  public func save(_ progress: LearnerProgress) throws {
     let fileManager = FileManager.default
     let data: Data
     do {
@@ -89,7 +89,7 @@ public struct ProgressStore: Sendable {
   /// processes (`dojo watch` checking while `dojo hint` runs in another terminal) never lose each
   /// other's changes. When the lock file cannot be opened the update goes ahead unlocked.
   @discardableResult
-  public func update(_ body: (inout Progress) throws -> Void) throws -> [ProgressWarning] {
+  public func update(_ body: (inout LearnerProgress) throws -> Void) throws -> [ProgressWarning] {
     let lock = lockFile()
     defer { unlock(lock) }
     var loaded = load()
@@ -201,12 +201,12 @@ public struct ProgressStore: Sendable {
 /// The result of ``ProgressStore/load()``: the progress, and what to tell the learner about it.
 public struct ProgressLoad: Equatable, Sendable {
   /// The progress read (empty when the file was missing or unusable).
-  public var progress: Progress
+  public var progress: LearnerProgress
   /// Problems met while reading; print each one (they are never fatal).
   public var warnings: [ProgressWarning]
 
   /// Makes a load result.
-  public init(progress: Progress, warnings: [ProgressWarning] = []) {
+  public init(progress: LearnerProgress, warnings: [ProgressWarning] = []) {
     self.progress = progress
     self.warnings = warnings
   }

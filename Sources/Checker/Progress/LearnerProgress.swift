@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Stored as `.dojo/progress.json`:
 /// `{"version": 1, "exercises": {"phase4/retry": {"lastStatus": "pass", "lastChecked": "…", "hintsShown": 2}}}`.
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
   /// The file format's version; written as ``currentVersion``.
   public var version: Int
   /// Per exercise, what is known; an exercise missing here was never checked nor hinted.
@@ -15,7 +15,7 @@ public struct Progress: Codable, Equatable, Sendable {
   public static let currentVersion = 1
 
   /// Progress with nothing recorded.
-  public static let empty = Progress()
+  public static let empty = LearnerProgress()
 
   /// Makes progress from its records.
   public init(exercises: [ExerciseID: ExerciseProgress] = [:]) {
