@@ -87,6 +87,22 @@ struct VerifyLintTests {
     #expect(result.variants[F.toggle]?.map(\.mutant.name) == ["no-increment", "no-reset"])
   }
 
+  @Test("a starter that differs from its seal, or is not sealed, is an error")
+  func seal() throws {
+    let root = try F.make()
+    try root.write(F.starter + "// edited\n", to: "Exercises/phase1/counter/Sources/Counter.swift")
+    let checksums = try #require(try ChecksumFile.read(root.layout.checksums))
+    try ChecksumFile(entries: checksums.entries.filter { !$0.key.hasPrefix("phase1/toggle/Sources/") })
+      .write(to: root.layout.checksums)
+    let result = try F.lint(root)
+    #expect(messages(result, F.counter) == [
+      "Exercises/checksums.sha256: the starter differs from its seal in Exercises/checksums.sha256 "
+        + "(Exercises/phase1/counter/Sources/Counter.swift): if you changed it on purpose run "
+        + "`dojo seal phase1/counter`, otherwise restore it with `git checkout`"
+    ])
+    #expect(messages(result, F.toggle).first?.contains("the starter is not sealed") == true)
+  }
+
   @Test("a missing Mutants.md or hidden tests folder is reported; the exercise is not built")
   func missingParts() throws {
     let root = try F.make()

@@ -116,6 +116,12 @@ enum VerifyFixture {
       try root.write("import Testing\n@Test func t() {}\n", to: "\(base)/HiddenTests/CounterTests.swift")
       try root.write(mutants(id), to: "\(base)/Mutants.md")
     }
+    try seal(root)
+  }
+
+  /// Records the starters' checksums, as `dojo seal` would.
+  static func seal(_ root: ProgressFixtureFolder) throws {
+    try Sealer(layout: root.layout).seal([counter, toggle])
   }
 
   /// A fresh fixture checkout.

@@ -120,6 +120,15 @@ public struct VerifyLint: Sendable {
         (nil, VerifyProblem("Package.swift has no `let exercises: [String] = [...]` list", file: "Package.swift")))
     }
 
+    // The sealed starters are what `dojo reset` restores and `dojo check` trusts.
+    var checksums: ChecksumFile?
+    do {
+      checksums = try ChecksumFile.read(layout.checksums)
+    } catch {
+      courseProblems.append(
+        (nil, VerifyProblem("\(error)", file: layout.relativePath(of: layout.checksums))))
+    }
+
     var variants: [ExerciseID: [MutantVariant]] = [:]
     var buildable: Set<ExerciseID> = []
     let folderSet = Set(folders)
@@ -150,6 +159,9 @@ public struct VerifyLint: Sendable {
           line: manifest?.listLine)
       }
       let complete = lintFolder(id, problem: { problem(id, $0, file: $1, line: $2) })
+      if let checksums {
+        lintSeal(id, checksums: checksums, problem: { problem(id, $0, file: $1, line: $2) })
+      }
       if complete { buildable.insert(id) }
       variants[id] = lintMutants(id, problem: { problem(id, $0, file: $1, line: $2) })
     }
@@ -203,6 +215,33 @@ public struct VerifyLint: Sendable {
         layout.relativePath(of: layout.exerciseDirectory(id)), nil)
     }
     return complete
+  }
+
+  /// The starter's files match the checksums `dojo seal` recorded (what `dojo reset` restores).
+  private func lintSeal(
+    _ id: ExerciseID, checksums: ChecksumFile, problem: (String, String?, Int?) -> Void
+  ) {
+    let prefix = "\(id.rawValue)/Sources/"
+    let sealed = checksums.entries(under: prefix)
+    let folder = layout.starterSources(id)
+    let base = folder.standardizedFileURL.path + "/"
+    var onDisk: [String: URL] = [:]
+    for file in SourceFileList.files(in: folder) {
+      onDisk[prefix + String(file.path.dropFirst(base.count))] = file
+    }
+    let differing = Set(sealed.keys).union(onDisk.keys).sorted().filter { path in
+      guard let digest = sealed[path], let file = onDisk[path] else { return true }
+      return FileDigest.hex(of: file) != digest
+    }
+    guard !differing.isEmpty else { return }
+    let names = differing.map { "Exercises/" + $0 }.joined(separator: ", ")
+    problem(
+      sealed.isEmpty
+        ? "the starter is not sealed in Exercises/checksums.sha256 (`dojo reset` could not restore "
+          + "it): run `dojo seal \(id)`"
+        : "the starter differs from its seal in Exercises/checksums.sha256 (\(names)): if you "
+          + "changed it on purpose run `dojo seal \(id)`, otherwise restore it with `git checkout`",
+      layout.relativePath(of: layout.checksums), nil)
   }
 
   /// Parses Mutants.md, checks it, and materializes every mutant that applies.
