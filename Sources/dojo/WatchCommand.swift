@@ -1,7 +1,136 @@
 import ArgumentParser
+import Checker
+import Curriculum
+import Dispatch
+import Foundation
 
-// STUB: replaced by the issue-5 helper.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `dojo watch [exercise]`: re-checks the current exercise on every save and redraws the screen;
+/// single keys for hints, the list, the phase, reset and quitting. Wiring only: the behaviour is
+/// ``WatchSession``, the file events ``FileWatching``.
 struct WatchCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "watch", abstract: "(not built yet)")
-  func run() async throws { throw ValidationError("dojo watch is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "watch",
+    abstract: "Re-check your current exercise every time you save it.",
+    discussion: """
+      Keys: h next hint · n next exercise (once this one passes) · l list · c check the whole \
+      phase · r reset to the starter (asks first, backs up your file) · q quit. Ctrl-C also quits \
+      and restores the terminal. Saves are noticed through inotify on Linux, with polling taking \
+      over by itself when events do not arrive (network mounts); --poll forces polling.
+      """
+  )
+
+  @Argument(help: "The exercise to watch (phase4/retry). Default: your current exercise.")
+  var exercise: String?
+
+  @Flag(help: "Notice saves by polling file times and sizes instead of inotify.")
+  var poll = false
+
+  @Option(help: "Milliseconds between polls.")
+  var pollInterval: Int = 500
+
+  @Option(help: "Seconds one exercise's hidden tests may run before they are stopped.")
+  var timeout: Double = 20
+
+  @Option(help: "The SwiftPM build folder to use (default: .build).")
+  var scratchPath: String?
+
+  func validate() throws {
+    guard timeout > 0, timeout <= 3600 else {
+      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+    }
+    guard pollInterval >= 50, pollInterval <= 60_000 else {
+      throw ValidationError("--poll-interval must be between 50 and 60000 milliseconds.")
+    }
+  }
+
+  func run() async throws {
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let layout = try ProjectLayout.locate(from: cwd)
+    let catalog = ExerciseCatalog.load(layout)
+    let start: ExerciseID
+    if let exercise {
+      guard let id = ExerciseID(exercise), catalog.ids.contains(id) else {
+        throw ValidationError("\(exercise) is not an exercise; `swift run dojo list` shows them all.")
+      }
+      start = id
+    } else {
+      let progress = ProgressStore(layout: layout).load().progress
+      guard let id = NextExercise.select(in: catalog.ids, progress: progress) ?? catalog.ids.first else {
+        throw ValidationError("This checkout has no exercises to watch.")
+      }
+      start = id
+    }
+
+    let scratch = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+      ?? layout.root.appendingPathComponent(".build")
+    let checker = ExerciseChecker(
+      layout: layout, scratchPath: scratch.standardizedFileURL,
+      timeLimit: .milliseconds(Int64(timeout * 1000)),
+      titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }))
+
+    let terminal = RawTerminalMode()
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let forcePolling = poll
+    let interval = Duration.milliseconds(pollInterval)
+    let session = WatchSession(
+      environment: .init(
+        layout: layout, checker: checker,
+        makeWatcher: { FileWatching.make(folders: $0, forcePolling: forcePolling, pollInterval: interval) },
+        write: { text in
+          // Clear and redraw on a terminal; plain separated screens otherwise (logs, tests).
+          let output = isTerminal ? "\u{1B}[2J\u{1B}[H" + text + "\n" : text + "\n────────\n"
+          FileHandle.standardOutput.write(Data(output.utf8))
+        }),
+      exercise: start)
+
+    // Ctrl-C and kill: put the terminal back before leaving, whatever is running.
+    terminal.enable()
+    var signalSources: [DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler {
+        terminal.restore()
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        terminate(number == SIGINT ? 130 : 128 + number)
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+    defer {
+      terminal.restore()
+      signalSources.forEach { $0.cancel() }
+    }
+    await session.run(keys: Self.keys())
+  }
+
+  /// Key presses from standard input, one character at a time (UTF-8 decoded).
+  static func keys() -> AsyncStream<Character> {
+    let (stream, continuation) = AsyncStream<Character>.makeStream()
+    let thread = Thread {
+      var pending: [UInt8] = []
+      var byte: UInt8 = 0
+      while read(STDIN_FILENO, &byte, 1) == 1 {
+        pending.append(byte)
+        if let text = String(validating: pending, as: UTF8.self), let character = text.first {
+          continuation.yield(character)
+          pending.removeAll()
+        } else if pending.count >= 4 {
+          pending.removeAll()
+        }
+      }
+      continuation.finish()
+    }
+    thread.start()
+    return stream
+  }
 }
+
+/// Ends the process at once (from a signal handler, where no Swift error can be thrown).
+private func terminate(_ status: Int32) -> Never { exit(status) }

@@ -1,0 +1,86 @@
+import Curriculum
+
+/// What `dojo watch` shows: a pure function of the session's state, so it can be tested as text.
+public struct WatchScreen: Equatable, Sendable {
+  /// The exercise being watched.
+  public var exercise: ExerciseID
+  /// Its practice problem's title.
+  public var title: String
+  /// The folder the learner edits, relative to the checkout (`Exercises/phase1/counter/Sources`).
+  public var editedFolder: String
+  /// The latest verdict; `nil` before the first check ends.
+  public var verdict: ExerciseVerdict?
+  /// Whether a check is running now.
+  public var isChecking: Bool
+  /// A note under the status: a hint, the list, a question, what a key did.
+  public var note: String?
+  /// Whether polling (not inotify) notices saves.
+  public var usesPolling: Bool
+
+  /// Makes a screen.
+  public init(
+    exercise: ExerciseID, title: String, editedFolder: String, verdict: ExerciseVerdict? = nil,
+    isChecking: Bool = false, note: String? = nil, usesPolling: Bool = false
+  ) {
+    self.exercise = exercise
+    self.title = title
+    self.editedFolder = editedFolder
+    self.verdict = verdict
+    self.isChecking = isChecking
+    self.note = note
+    self.usesPolling = usesPolling
+  }
+
+  /// Whether `n` (next exercise) is allowed: only once this one passed.
+  public var canAdvance: Bool { verdict?.status == .pass }
+
+  /// The key legend; `n` appears only when it does something.
+  public var legend: String {
+    var keys = ["h hint"]
+    if canAdvance { keys.append("n next") }
+    keys += ["l list", "c check \(exercise.phase)", "r reset", "q quit"]
+    return keys.joined(separator: " · ")
+  }
+
+  /// The screen's lines, `maxLines` at most for the verdict's details (the rest is cut with a
+  /// pointer to `dojo check`).
+  public func render(maxDetailLines: Int = 30) -> String {
+    var lines: [String] = []
+    lines.append("dojo watch — \(exercise) \(title)")
+    lines.append("Edit \(editedFolder); every save re-checks\(usesPolling ? " (polling)" : "").")
+    lines.append("")
+    switch (verdict, isChecking) {
+    case (nil, true): lines.append("… checking (the first build can take a few minutes)")
+    case (nil, false): lines.append("Waiting for the first check.")
+    case (let verdict?, _):
+      let passed = verdict.tests.filter { $0.status == .pass }.count
+      let status: String
+      switch verdict.status {
+      case .pass: status = "✓ pass — all \(verdict.tests.count) hidden tests passed. Press n for the next exercise."
+      case .fail: status = "✗ fail — \(passed)/\(verdict.tests.count) hidden tests pass."
+      case .error: status = "✗ error (\(verdict.error?.kind.rawValue ?? "error"))"
+      }
+      lines.append(status + (isChecking ? "   … re-checking" : ""))
+      var details: [String] = []
+      if let error = verdict.error {
+        details.append(error.located)
+      } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
+        details.append("First failure: \(failure.name)")
+        if let message = failure.message { details.append(message) }
+      }
+      let detailLines = details.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+      if !detailLines.isEmpty { lines.append("") }
+      lines += detailLines.prefix(maxDetailLines).map(String.init)
+      if detailLines.count > maxDetailLines {
+        lines.append("… (\(detailLines.count - maxDetailLines) more lines: run `swift run dojo check \(exercise)`)")
+      }
+    }
+    if let note {
+      lines.append("")
+      lines += note.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    lines.append("")
+    lines.append(legend)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,213 @@
+import Curriculum
+import Foundation
+
+/// The state and reactions of `dojo watch`: which exercise is watched, its latest verdict, what
+/// each key does. Output goes through `write`, so the session can be driven without a terminal.
+public final class WatchSession: @unchecked Sendable {
+  /// What the session needs from the outside world.
+  public struct Environment: Sendable {
+    /// The checkout.
+    public var layout: ProjectLayout
+    /// Checks exercises (the learner's files).
+    public var checker: ExerciseChecker
+    /// Makes the watcher for an exercise's folder.
+    public var makeWatcher: @Sendable ([URL]) -> any FileWatcher
+    /// Writes one whole screen.
+    public var write: @Sendable (String) -> Void
+
+    /// Makes an environment.
+    public init(
+      layout: ProjectLayout, checker: ExerciseChecker,
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
+    ) {
+      self.layout = layout
+      self.checker = checker
+      self.makeWatcher = makeWatcher
+      self.write = write
+    }
+  }
+
+  private let environment: Environment
+  private let catalog: ExerciseCatalog
+  private let course: Course?
+  private let store: ProgressStore
+  private let lock = NSLock()
+  private var screen: WatchScreen
+  private var watcher: (any FileWatcher)?
+  private var forwarding: Task<Void, Never>?
+  private var awaitingResetAnswer = false
+  private let events: AsyncStream<WatchEvent>
+  private let input: AsyncStream<WatchEvent>.Continuation
+
+  /// A session that starts on `exercise`.
+  public init(environment: Environment, exercise: ExerciseID) {
+    self.environment = environment
+    catalog = ExerciseCatalog.load(environment.layout)
+    course = try? Course.load(from: environment.layout)
+    store = ProgressStore(layout: environment.layout)
+    screen = WatchScreen(exercise: exercise, title: "", editedFolder: "")
+    (events, input) = AsyncStream<WatchEvent>.makeStream()
+    screen = freshScreen(for: exercise)
+  }
+
+  /// Runs until `q`, the end of `keys`' stream is irrelevant (saves still re-check), or the
+  /// events end.
+  public func run(keys: AsyncStream<Character>) async {
+    watch(screen.exercise)
+    let polling = isPolling
+    update { $0.usesPolling = polling }
+    let keyTask = Task { [input] in
+      for await key in keys { input.yield(.key(key)) }
+    }
+    input.yield(.changed)
+    await runWatchLoop(events: events, startCheck: { self.startCheck() }, key: { await self.handle($0) })
+    keyTask.cancel()
+    stopWatching()
+    input.finish()
+  }
+
+  // MARK: - Checks
+
+  private func startCheck() {
+    let id = update { screen in
+      screen.isChecking = true
+      return screen.exercise
+    }
+    Task {
+      let verdict = await environment.checker.check([id]).first
+      if let verdict { _ = try? store.record([verdict]) }
+      let polling = isPolling
+      update { screen in
+        if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
+        screen.isChecking = false
+        screen.usesPolling = polling
+      }
+      input.yield(.checkFinished)
+    }
+  }
+
+  // MARK: - Keys
+
+  /// Reacts to one key; `false` ends the session.
+  func handle(_ key: Character) async -> Bool {
+    let id = update { $0.exercise }
+    if lock.withLock({ awaitingResetAnswer }) {
+      lock.withLock { awaitingResetAnswer = false }
+      if key == "y" || key == "Y" {
+        let note = reset(id)
+        update { $0.note = note }
+        input.yield(.changed)
+      } else {
+        update { $0.note = "Reset cancelled; your file is unchanged." }
+      }
+      return true
+    }
+    switch key {
+    case "q", "Q": return false
+    case "h": update { $0.note = hint(for: id) }
+    case "l": update { $0.note = list(current: id) }
+    case "n":
+      guard update({ $0.canAdvance }) else {
+        update { $0.note = "n moves on once \(id) passes." }
+        return true
+      }
+      let progress = store.load().progress
+      guard let next = NextExercise.select(in: catalog.ids, progress: progress) ?? catalog.ids.first(where: { $0 > id }) else {
+        update { $0.note = "Every exercise passes. おめでとうございます！" }
+        return true
+      }
+      watch(next)
+      update { $0 = freshScreen(for: next) }
+      input.yield(.changed)
+    case "c":
+      update { $0.note = "Checking every exercise of \(id.phase)…" }
+      let verdicts = await environment.checker.check(catalog.exercises(inPhase: id.phase))
+      _ = try? store.record(verdicts)
+      let passed = verdicts.filter { $0.status == .pass }.count
+      let lines = verdicts.map { "\($0.status == .pass ? "✓" : "✗") \($0.id) \($0.title)" }
+      update { $0.note = (["\(id.phase): \(passed)/\(verdicts.count)"] + lines).joined(separator: "\n") }
+    case "r":
+      lock.withLock { awaitingResetAnswer = true }
+      update {
+        $0.note = "Reset \(id) to the starter? Your version is backed up first. Press y to reset, any other key to keep it."
+      }
+    default: break
+    }
+    return true
+  }
+
+  func hint(for id: ExerciseID) -> String {
+    let hints = course?.problem(for: id)?.problem.hints ?? []
+    guard !hints.isEmpty else { return "This exercise has no hints in its lesson." }
+    let shown = min(store.load().progress[id].hintsShown + 1, hints.count)
+    _ = try? store.recordHintsShown(shown, for: id)
+    let lines = hints.prefix(shown).enumerated().map { "ヒント \($0.offset + 1)/\(hints.count): \($0.element)" }
+    return lines.joined(separator: "\n") + (shown == hints.count ? "\n(no more hints)" : "")
+  }
+
+  func list(current: ExerciseID) -> String {
+    let progress = store.load().progress
+    return catalog.entries.map { entry in
+      let mark = progress.isSolved(entry.id) ? "✓" : (progress[entry.id].lastStatus == nil ? "·" : "✗")
+      return "\(entry.id == current ? "▶" : " ") \(mark) \(entry.id) \(entry.title)"
+    }.joined(separator: "\n")
+  }
+
+  func reset(_ id: ExerciseID) -> String {
+    do {
+      let reset = StarterReset(layout: environment.layout)
+      let plan = try reset.plan(id)
+      if plan.isPristine { return "\(id) is already the starter; nothing to reset." }
+      let outcome = try reset.perform(plan)
+      return "Reset \(id). Your version is saved in \(outcome.backup)."
+    } catch {
+      return "Could not reset \(id): \(error)"
+    }
+  }
+
+  // MARK: - Watching and drawing
+
+  private func watch(_ id: ExerciseID) {
+    stopWatching()
+    let watcher = environment.makeWatcher([environment.layout.starterSources(id)])
+    let task = Task { [input] in
+      for await _ in watcher.changes { input.yield(.changed) }
+    }
+    lock.withLock {
+      self.watcher = watcher
+      forwarding = task
+    }
+  }
+
+  private func stopWatching() {
+    let (watcher, task) = lock.withLock { (self.watcher, forwarding) }
+    watcher?.stop()
+    task?.cancel()
+  }
+
+  private func freshScreen(for id: ExerciseID) -> WatchScreen {
+    let title = catalog.entries.first { $0.id == id }?.title ?? id.rawValue
+    return WatchScreen(
+      exercise: id, title: title,
+      editedFolder: environment.layout.relativePath(of: environment.layout.starterSources(id)),
+      usesPolling: isPolling)
+  }
+
+  /// Whether saves are noticed by polling (forced, or inotify fell back).
+  private var isPolling: Bool {
+    let current = lock.withLock { watcher }
+    if let hybrid = current as? HybridWatcher { return hybrid.usesPolling }
+    return current is PollingWatcher
+  }
+
+  /// Changes the screen under the lock, then redraws it.
+  @discardableResult
+  private func update<T>(_ body: (inout WatchScreen) -> T) -> T {
+    lock.lock()
+    let result = body(&screen)
+    let text = screen.render()
+    lock.unlock()
+    environment.write(text)
+    return result
+  }
+}
