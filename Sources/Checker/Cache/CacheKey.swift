@@ -32,13 +32,22 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
     /// Their digest.
     public var digest: String
 
-    /// Hashes `Package.swift` and `Sources/Composable` of `layout`.
+    /// Hashes `Package.swift`'s contents and `Sources/Composable`'s file names, sizes and
+    /// modification times: the runtime is ~200 KB that learners never edit, and reading and
+    /// hashing it on every cache hit would cost more than the rest of the hit together.
     public init(layout: ProjectLayout) {
       var hasher = SHA256()
       hasher.update("manifest\n")
       hasher.update(FileManager.default.contents(atPath: layout.manifest.path) ?? Data())
-      hasher.update("\nruntime\n" + CacheKey.folderDigest(
-        layout.root.appendingPathComponent("Sources").appendingPathComponent("Composable")))
+      hasher.update("\nruntime\n")
+      let runtime = layout.root.appendingPathComponent("Sources").appendingPathComponent("Composable")
+      let base = runtime.standardizedFileURL.path + "/"
+      for file in SourceFileList.files(in: runtime) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        hasher.update("\(file.path.dropFirst(base.count)) \(size) \(modified)\n")
+      }
       digest = hasher.finalizeHex()
     }
   }

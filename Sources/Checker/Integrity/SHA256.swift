@@ -75,31 +75,43 @@ public struct SHA256: Sendable {
   }
 
   private mutating func compress(_ block: [UInt8], at offset: Int) {
+    // Unchecked pointers: dojo usually runs as a debug build, where checked array access would
+    // make hashing several times slower.
     var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      let j = offset + 4 * i
-      w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16
-        | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
+    var h = state
+    w.withUnsafeMutableBufferPointer { w in
+      block.withUnsafeBufferPointer { bytes in
+        for i in 0..<16 {
+          let j = offset + 4 * i
+          w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16
+            | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
+        }
+      }
+      for i in 16..<64 {
+        let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      h.withUnsafeMutableBufferPointer { h in
+        Self.k.withUnsafeBufferPointer { k in
+          var a = h[0], b = h[1], c = h[2], d = h[3]
+          var e = h[4], f = h[5], g = h[6], hh = h[7]
+          for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            hh = g; g = f; f = e; e = d &+ t1
+            d = c; c = b; b = a; a = t1 &+ t2
+          }
+          h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
+          h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+        }
+      }
     }
-    for i in 16..<64 {
-      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var a = state[0], b = state[1], c = state[2], d = state[3]
-    var e = state[4], f = state[5], g = state[6], h = state[7]
-    for i in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      h = g; g = f; f = e; e = d &+ t1
-      d = c; c = b; b = a; a = t1 &+ t2
-    }
-    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    state = h
   }
 
   private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
