@@ -37,7 +37,7 @@ public struct CheckReport: Sendable {
       for (index, test) in failing.enumerated() {
         lines.append(StyledLine([StyledRun("    ✗ ", .red), StyledRun(test.name, .bold)]))
         if index == 0, !shownInFull, verdict.error == nil, let message = test.message {
-          lines += indented(message, by: "        ")
+          lines += indented(capped(message), by: "        ")
         }
       }
       shownInFull = true
@@ -79,6 +79,19 @@ public struct CheckReport: Sendable {
       ])
     }
   }
+
+  /// A failure message of at most ``messageLines`` lines: a parameterized test can repeat its
+  /// diff once per argument, and the full text stays in `--json`.
+  private func capped(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > Self.messageLines else { return text }
+    return (lines.prefix(Self.messageLines) + [
+      "… \(lines.count - Self.messageLines) more lines (`dojo check \(result.target) --json` shows all)"
+    ]).joined(separator: "\n")
+  }
+
+  /// The most lines of a failure message the report shows.
+  static let messageLines = 30
 
   private func firstLines(_ text: String, _ count: Int) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: true)

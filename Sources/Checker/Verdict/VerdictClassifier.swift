@@ -125,6 +125,8 @@ public struct VerdictClassifier: Sendable {
   func message(for issues: [TestEventStream.Issue]) -> String {
     let parts = issues.map { issue -> String in
       var text = issue.text
+      // IssueReporting's issues (every TestStore failure) open with this line, which says nothing.
+      if text.hasPrefix("Issue recorded\n") { text.removeFirst("Issue recorded\n".count) }
       if let testCase = issue.testCase { text = "[arguments: \(testCase)] " + text }
       if let path = issue.filePath, let line = issue.line {
         let url = URL(fileURLWithPath: path)

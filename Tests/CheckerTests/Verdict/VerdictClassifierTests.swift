@@ -48,6 +48,14 @@ struct VerdictClassifierTests {
     #expect(classifier.message(for: [issue]).contains("(in your code at Exercises/phase1/counter/Sources/Feature.swift:12)"))
   }
 
+  @Test("IssueReporting's empty 'Issue recorded' opening line is dropped")
+  func issueRecordedLine() {
+    let issue = TestEventStream.Issue(
+      testID: "t", text: "Issue recorded\nA state change does not match expectation: …", filePath: nil,
+      line: nil, testCase: "2")
+    #expect(classifier.message(for: [issue]) == "[arguments: 2] A state change does not match expectation: …")
+  }
+
   @Test("a crash names the test that was running and the fatal error")
   func crash() throws {
     let verdict = classifier.classify(
