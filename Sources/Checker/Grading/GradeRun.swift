@@ -58,6 +58,14 @@ public struct GradeRun: Sendable {
   }
 
   func grade(observer: @escaping CheckObserver) async -> GradeReport {
+    // A run killed while private hidden tests were in place left them there: put the
+    // repository's back before anything else reads them.
+    do { try HiddenTestOverlay(layout: layout).recover() } catch {
+      return GradeReport(
+        entries: [],
+        problem: "An earlier grading run left private hidden tests in Exercises/ and they could not be "
+          + "put back (\(error)). Restore them with `git checkout -- Exercises` and remove .dojo/grade/overlay.")
+    }
     let catalog = ExerciseCatalog.load(layout)
     let course = try? Course.load(from: layout)
     func title(_ id: ExerciseID) -> String { catalog.entries.first { $0.id == id }?.title ?? id.rawValue }
