@@ -6,7 +6,8 @@ extension Effect {
   /// Dependencies (`@Dependency`) read inside `operation` see the values that were in effect when
   /// the reducer returned this effect, as in TCA. An error thrown by `operation` goes to `handler`;
   /// without a handler it is reported as an issue (a test failure under test), never a crash.
-  /// `CancellationError` is never reported: a cancelled effect just ends.
+  /// `CancellationError`, and any error thrown once the effect is cancelled, is neither reported
+  /// nor passed to `handler`: a cancelled effect just ends.
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs the operation.
@@ -28,6 +29,10 @@ extension Effect {
             do {
               try await operation(send)
             } catch is CancellationError {
+              return
+            } catch _ where Task.isCancelled {
+              // An error caused by cancellation (e.g. a client that maps it to its own error
+              // type) is not a bug in the feature: the effect was meant to stop.
               return
             } catch {
               guard let handler else {

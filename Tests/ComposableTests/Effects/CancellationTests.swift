@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func tenThousandRapidSendsDeliverExactlyOneResult() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Search.State()) {
         Search()

@@ -171,17 +171,49 @@ import Testing
   }
 
   @Test func sendDropsActionsAfterCancellation() async {
-    let clock = TestClock()
-    let store = Store(initialState: Feature.State()) {
-      Feature()
-    } withDependencies: {
-      $0.continuousClock = clock
+    await withSerialExecutor {
+      let clock = TestClock()
+      let store = Store(initialState: Feature.State()) {
+        Feature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = store.send(.start(.cancelledSend))
+      await Task.megaYield()
+      task.cancel()
+      await clock.advance(by: .seconds(1))
+      await task.finish()
+      #expect(store.withState(\.log).isEmpty)
     }
-    let task = store.send(.start(.cancelledSend))
-    task.cancel()
-    await clock.advance(by: .seconds(1))
-    await task.finish()
-    #expect(store.withState(\.log).isEmpty)
+  }
+
+  @Test func errorThrownBecauseOfCancellationIsNotReported() async {
+    struct Mapper: Reducer {
+      struct State: Equatable {}
+      enum Action: Equatable { case start, stop }
+      struct ClientError: Error {}
+      @Dependency(\.continuousClock) var clock
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .run { _ in
+            // A client that turns cancellation into its own error type.
+            do { try await clock.sleep(for: .seconds(1)) } catch { throw ClientError() }
+          }
+          .cancellable(id: "request")
+        case .stop:
+          return .cancel(id: "request")
+        }
+      }
+    }
+    let store = TestStore(initialState: Mapper.State()) {
+      Mapper()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.start)
+    await store.send(.stop)
+    await store.finish()
   }
 
   @Test func effectRunsWithDependenciesOfTheStore() async {

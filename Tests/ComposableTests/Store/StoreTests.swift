@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func finishWaitsForEffectsStartedByEffectActions() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let store = makeStore(ImmediateClock())
       await store.send(.start).finish()
       #expect(store.withState(\.log) == ["start", "step 1", "step 2", "step 3"])
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func storeTaskCancelStopsTheChain() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let store = makeStore(clock)
       let task = store.send(.start)
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func sendWhileWaitsUntilThePredicateIsFalse() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let store = makeStore(clock)
       let refresh = Task { await store.send(.refresh, while: \.isLoading) }
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func cancellingSendWhileCancelsTheEffect() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let store = makeStore(clock)
       let refresh = Task { await store.send(.refresh, while: \.isLoading) }
@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func stateChangesYieldsEveryProcessedAction() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let store = Store(initialState: Counter.State()) { Counter() }
       let changes = store.stateChanges
       let collector = Task {
@@ -173,7 +173,7 @@ import Testing
   }
 
   @Test func dependenciesApplyToReducerAndEffects() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let store = makeStore(ImmediateClock())
       await store.send(.refresh).finish()
       #expect(store.withState(\.log) == ["refreshed"])
