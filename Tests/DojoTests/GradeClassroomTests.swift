@@ -9,6 +9,10 @@ import Testing
 /// (a throwaway copy is safest), `DOJO_GRADE_E2E_DOJO` to a built `dojo`, and optionally
 /// `DOJO_GRADE_E2E_SCRATCH` (default `.build`) and `DOJO_GRADE_E2E_COUNT` (default 30). Prints the
 /// time per submission.
+///
+/// `DOJO_GRADE_E2E_SCRATCH` must not be the build folder of the test bundle running this test: the checker
+/// relinks the test product there with only hidden tests in it. Build the bundle with another
+/// `--scratch-path`, or copy it (with its `.so` files) elsewhere before running it.
 @Suite(.serialized, .enabled(if: gradeE2EConfiguration() != nil, "set DOJO_GRADE_E2E_ROOT and DOJO_GRADE_E2E_DOJO"))
 struct GradeClassroomTests {
   /// The kinds of submission, each with the Exercism status it must get.

@@ -7,6 +7,10 @@ import Testing
 /// Opt-in, because it builds and runs the exercises (minutes on a cold build) and edits a learner
 /// file: set `DOJO_WATCH_PTY_ROOT` to a *throwaway copy* of the checkout and `DOJO_WATCH_PTY_DOJO`
 /// to a built `dojo` binary (optionally `DOJO_WATCH_PTY_SCRATCH`, default `.build`).
+///
+/// `DOJO_WATCH_PTY_SCRATCH` must not be the build folder of the test bundle running this test: the checker
+/// relinks the test product there with only hidden tests in it. Build the bundle with another
+/// `--scratch-path`, or copy it (with its `.so` files) elsewhere before running it.
 @Suite(.serialized, .enabled(if: watchPTYConfiguration() != nil, "set DOJO_WATCH_PTY_ROOT and DOJO_WATCH_PTY_DOJO"))
 struct WatchPTYTests {
   static var configuration: WatchPTYConfiguration? { watchPTYConfiguration() }
