@@ -11,7 +11,7 @@ struct NewCommand: AsyncParsableCommand {
     abstract: "Scaffold a new exercise (instructors).",
     discussion: """
       Creates Exercises/<phase>/<slug>/ with a starter (with a TODO), a reference solution, a \
-      hidden test suite and one mutant, all compiling; adds the id to Package.swift's exercise \
+      hidden test suite and three mutants, all compiling; adds the id to Package.swift's exercise \
       list; and appends a numbered problem with its marker and hints to the phase's lesson \
       (## 練習問題). Then write the real problem, tests and mutants, and run \
       `swift run dojo verify <phase>/<slug>` and `swift run dojo seal <phase>/<slug>`.
@@ -50,7 +50,7 @@ struct NewCommand: AsyncParsableCommand {
     for step in outcome.manualSteps {
       print("\nDo this by hand — \(step)")
     }
-    print("\nNext: write the problem and hints, the hidden tests and at least two more mutants, then")
+    print("\nNext: replace the placeholder problem, hints, hidden tests and mutants with the real ones, then")
     print("  swift run dojo verify \(id)")
     print("  swift run dojo seal \(id)")
   }

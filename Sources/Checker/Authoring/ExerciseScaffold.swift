@@ -2,8 +2,8 @@ import Curriculum
 import Foundation
 
 /// The files of a new exercise: a starter with a `TODO`, its reference solution, a hidden test
-/// suite on `TestStore`, and one mutant — all of which compile, with the starter failing and the
-/// mutant caught by the tests, so `dojo verify` passes on a fresh scaffold.
+/// suite on `TestStore`, and three mutants — all of which compile, with the starter failing and
+/// every mutant caught by the tests, so `dojo verify` passes on a fresh scaffold.
 public struct ExerciseScaffold: Equatable, Sendable {
   /// The new exercise.
   public var id: ExerciseID
@@ -108,22 +108,29 @@ public struct ExerciseScaffold: Equatable, Sendable {
     """
   }
 
+  /// Three mutants, the least `dojo verify` accepts; each must fail the scaffold's hidden tests.
   var mutants: String {
-    """
-    # Mutants: \(id)
+    func mutant(_ name: String, _ description: String, _ replacement: String) -> String {
+      """
+      ## \(name)
+      \(description)
 
-    ## double-increment
-    Adds two instead of one: the count runs ahead of the taps.
+      ```swift replace in \(featureName).swift
+      \(Self.solvedLine)
+      ```
 
-    ```swift replace in \(featureName).swift
-    \(Self.solvedLine)
-    ```
+      ```swift with
+      \(replacement)
+      ```
 
-    ```swift with
-    state.count += 2
-    ```
-
-    """
+      """
+    }
+    return "# Mutants: \(id)\n\n"
+      + mutant("double-increment", "Adds two instead of one: the count runs ahead of the taps.", "state.count += 2")
+      + "\n"
+      + mutant("decrement", "Subtracts instead of adding: the count goes the wrong way.", "state.count -= 1")
+      + "\n"
+      + mutant("assign-one", "Sets the count to one instead of adding one: a second tap changes nothing.", "state.count = 1")
   }
 
   /// Writes the files under `layout`'s exercise folder; refuses to touch an existing one.

@@ -25,15 +25,20 @@ import Testing
     #expect(solution.contains("        state.count += 1\n        return .none"))
   }
 
-  @Test func theMutantParsesAndAppliesToTheSolution() throws {
+  @Test func theMutantsParseAndEachChangesTheSolution() throws {
     let markdown = try #require(scaffold.files["Mutants.md"])
     let catalog = MutantCatalog.parse(markdown: markdown, file: URL(fileURLWithPath: "/x/Mutants.md"))
     #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
-    let mutant = try #require(catalog.mutants.first)
-    #expect(mutant.name == "double-increment")
+    #expect(catalog.mutants.map(\.name) == ["double-increment", "decrement", "assign-one"])
     let solution = try #require(scaffold.files["Solution/SearchDebounceFeature.swift"])
-    let mutated = try mutant.apply(to: ["SearchDebounceFeature.swift": solution])
-    #expect(mutated["SearchDebounceFeature.swift"]?.contains("state.count += 2") == true)
+    var variants: Set<String> = []
+    for mutant in catalog.mutants {
+      let mutated = try mutant.apply(to: ["SearchDebounceFeature.swift": solution])
+      let text = try #require(mutated["SearchDebounceFeature.swift"])
+      #expect(text != solution)
+      variants.insert(text)
+    }
+    #expect(variants.count == 3)
   }
 
   @Test func malformedIdsAreRefusedWithTheRule() {
