@@ -103,7 +103,7 @@ import Testing
       task.cancel()
       await task.finish()
       #expect(task.isCancelled)
-      await clock.run()
+      await clock.advance(by: .seconds(10))
       #expect(store.withState(\.log) == ["start", "step 1"])
     }
   }
@@ -137,7 +137,7 @@ import Testing
       await Task.megaYield()
       refresh.cancel()
       await refresh.value
-      await clock.run()
+      await clock.advance(by: .seconds(10))
       #expect(store.withState(\.log).isEmpty)
       #expect(store.inFlightEffectCount == 0)
     }

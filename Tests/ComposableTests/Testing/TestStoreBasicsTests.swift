@@ -33,6 +33,6 @@ import Testing
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await store.send(.cancelButtonTapped) { $0.isLoading = false }
-    await clock.run()
+    await clock.advance(by: .seconds(10))
   }
 }
