@@ -112,7 +112,9 @@ public final class WatchSession: @unchecked Sendable {
         return true
       }
       let progress = store.load().progress
-      guard let next = NextExercise.select(in: catalog.ids, progress: progress) ?? catalog.ids.first(where: { $0 > id }) else {
+      // The first unsolved exercise in lesson order; failing that, simply the one after this.
+      let following = catalog.ids.firstIndex(of: id).flatMap { catalog.ids.indices.contains($0 + 1) ? catalog.ids[$0 + 1] : nil }
+      guard let next = NextExercise.select(in: catalog.ids, progress: progress) ?? following else {
         update { $0.note = "Every exercise passes. おめでとうございます！" }
         return true
       }
