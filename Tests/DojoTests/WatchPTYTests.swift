@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `dojo watch` through a real pseudo-terminal (tmux): first check, a save that fixes the code,
 /// keys, quitting with `q` and with Ctrl-C, and the terminal's mode afterwards.
 ///
@@ -15,29 +19,26 @@ import Testing
 struct WatchPTYTests {
   static var configuration: WatchPTYConfiguration? { watchPTYConfiguration() }
 
+  /// Runs tmux and returns what it printed. Spawned and reaped directly (posix_spawn, waitpid):
+  /// the first command forks tmux's server, and Foundation's `Process` was seen never to notice
+  /// that such a client had exited.
   @discardableResult
   static func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = arguments
-    // Only `capture-pane` output is read: the first tmux command starts a server that inherits
-    // its descriptors, so reading to the end of a shared pipe would wait for ever.
-    guard arguments.first == "capture-pane" else {
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return ""
-    }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-pane-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
-    let handle = try FileHandle(forWritingTo: output)
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 
@@ -86,6 +87,15 @@ struct WatchPTYTests {
     try Self.tmux(["send-keys", "-t", session, "x"])
     _ = try Self.waitFor("Reset cancelled", in: session, seconds: 10)
     #expect(try Data(contentsOf: file) == Data(contentsOf: solution), "declining the reset kept the file")
+
+    // n moves on once the exercise passes: the header names another exercise.
+    try Self.tmux(["send-keys", "-t", session, "n"])
+    var moved = false
+    for _ in 0..<40 where !moved {
+      moved = !(try Self.tmux(["capture-pane", "-p", "-t", session])).contains("dojo watch — phase1/counter")
+      if !moved { Thread.sleep(forTimeInterval: 0.25) }
+    }
+    #expect(moved, "n did not move to the next exercise")
 
     try Self.tmux(["send-keys", "-t", session, "q"])
     _ = try Self.waitFor("EXITED=0", in: session, seconds: 10)

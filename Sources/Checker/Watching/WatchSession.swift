@@ -119,7 +119,9 @@ public final class WatchSession: @unchecked Sendable {
         return true
       }
       watch(next)
-      update { $0 = freshScreen(for: next) }
+      // Built outside `update`: it reads the watcher under the same (non-recursive) lock.
+      let fresh = freshScreen(for: next)
+      update { $0 = fresh }
       input.yield(.changed)
     case "c":
       update { $0.note = "Checking every exercise of \(id.phase)…" }
