@@ -58,14 +58,6 @@ public struct GradeRun: Sendable {
   }
 
   func grade(observer: @escaping CheckObserver) async -> GradeReport {
-    // A run killed while private hidden tests were in place left them there: put the
-    // repository's back before anything else reads them.
-    do { try HiddenTestOverlay(layout: layout).recover() } catch {
-      return GradeReport(
-        entries: [],
-        problem: "An earlier grading run left private hidden tests in Exercises/ and they could not be "
-          + "put back (\(error)). Restore them with `git checkout -- Exercises` and remove .dojo/grade/overlay.")
-    }
     let catalog = ExerciseCatalog.load(layout)
     let course = try? Course.load(from: layout)
     func title(_ id: ExerciseID) -> String { catalog.entries.first { $0.id == id }?.title ?? id.rawValue }
@@ -121,34 +113,32 @@ public struct GradeRun: Sendable {
       }
     }
 
-    // An instructor's private hidden tests replace the repository's for this run only.
-    var overlay: HiddenTestOverlay?
+    // An instructor's private hidden tests are copied next to the sources and handed to the
+    // checker (`DOJO_HIDDEN_TEST_SOURCES`); the repository's own stay untouched.
+    var hiddenCopies: [ExerciseID: URL] = [:]
     if let hiddenTests {
       let privateFolders = SubmissionFolders.locate(.hiddenTests, of: Array(copies.keys), in: hiddenTests)
       if let problem = privateFolders.problem {
         return GradeReport(entries: wanted.map { settled[$0] ?? failure($0, problem) }, problem: problem)
       }
-      for id in copies.keys where privateFolders.folders[id] == nil {
-        settled[id] = failure(
-          id, "No private hidden tests for \(id) in \(hiddenTests.path): expected "
-            + SubmissionFolders.expectedShapes(.hiddenTests, of: id) + ".")
-        copies[id] = nil
-      }
-      let candidate = HiddenTestOverlay(layout: layout)
-      do {
-        let failures = try candidate.apply(privateFolders.folders.filter { copies[$0.key] != nil })
-        overlay = candidate
-        for (id, message) in failures {
-          settled[id] = failure(id, message)
+      for id in copies.keys.sorted() {
+        guard let folder = privateFolders.folders[id] else {
+          settled[id] = failure(
+            id, "No private hidden tests for \(id) in \(hiddenTests.path): expected "
+              + SubmissionFolders.expectedShapes(.hiddenTests, of: id) + ".")
+          copies[id] = nil
+          continue
+        }
+        let copy = runFolder.appendingPathComponent("hidden/\(id.phase)/\(id.slug)", isDirectory: true)
+        do {
+          try SourceCopy(maxFiles: 500, maxBytes: 20_000_000).copy(from: folder, to: copy)
+          hiddenCopies[id] = copy
+        } catch {
+          settled[id] = failure(id, "The private hidden tests of \(id) could not be used: \(error)")
           copies[id] = nil
         }
-      } catch {
-        try? candidate.restore()
-        let problem = "The private hidden tests could not be put in place: \(error)"
-        return GradeReport(entries: wanted.map { settled[$0] ?? failure($0, problem) }, problem: problem)
       }
     }
-    defer { try? overlay?.restore() }
 
     // Check what was copied; time each exercise's tests from the checker's events.
     let toCheck = wanted.filter { copies[$0] != nil }
@@ -158,7 +148,7 @@ public struct GradeRun: Sendable {
         layout: layout, scratchPath: scratchPath, timeLimit: timeLimit,
         titles: Dictionary(uniqueKeysWithValues: toCheck.map { ($0, title($0)) }),
         verifiesIntegrity: hiddenTests == nil, usesCache: false)
-      let verdicts = await checker.check(toCheck, sources: .custom(copies)) { event in
+      let verdicts = await checker.check(toCheck, sources: .custom(copies), hiddenTests: hiddenCopies) { event in
         timings.note(event)
         observer(event)
       }
