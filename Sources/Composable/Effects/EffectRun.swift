@@ -9,6 +9,10 @@ extension Effect {
   /// `CancellationError`, and any error thrown once the effect is cancelled, is neither reported
   /// nor passed to `handler`: a cancelled effect just ends.
   ///
+  /// An action sent after `operation` (and `handler`) returned — from an unstructured `Task` or
+  /// `Task.detached` the operation did not await — is reported as an issue and dropped, as in
+  /// TCA: nothing would wait for it, so `StoreTask.finish()` and `TestStore` could not see it.
+  ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work; call `await send(action)` to feed actions to the store.
@@ -24,7 +28,25 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { dependencies in
       Self(
-        operation: .run(priority: priority) { send in
+        operation: .run(priority: priority) { storeSend in
+          let isCompleted = Locked(false)
+          defer { isCompleted.withLock { $0 = true } }
+          let send = Send<Action> { action in
+            guard !isCompleted.current else {
+              reportIssue(
+                """
+                An action was sent from a completed effect: \(String(customDumping: action))
+
+                The "Effect.run" returned from "\(fileID):\(line)" had already finished, so \
+                nothing awaited this action. Send actions before the operation returns: await the \
+                work instead of starting an unstructured "Task" or "Task.detached" inside it.
+                """,
+                fileID: fileID, filePath: filePath, line: line, column: column
+              )
+              return
+            }
+            storeSend.send(action)
+          }
           await dependencies.yield {
             do {
               try await operation(send)

@@ -7,7 +7,7 @@ public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` that forwards each action to `send`. Useful in tests of effect helpers.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  public nonisolated init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 
