@@ -4,6 +4,9 @@ import Curriculum
 public enum CheckEvent: Sendable, Equatable {
   /// A verdict came from the cache, without building or running anything.
   case cached(ExerciseVerdict)
+  /// Another dojo process is building or testing in the same scratch folder; this check waits
+  /// for it to finish.
+  case waitingForBuildFolder
   /// SwiftPM started building these exercises' hidden tests.
   case buildStarted([ExerciseID])
   /// A line of SwiftPM's `[n/m]` progress.

@@ -123,8 +123,12 @@ public struct ExerciseChecker: Sendable {
       toBuild.append(id)
     }
 
-    // 2. One build for the rest; exercises that do not compile are dropped from it.
+    // 2. One build for the rest; exercises that do not compile are dropped from it. The build
+    // and the test runs hold the scratch folder's check lock: another dojo process building there
+    // in between would relink the test bundle with other hidden tests.
     if !toBuild.isEmpty {
+      let lock = await FileLock.acquire(at: checkLockURL) { observer(.waitingForBuildFolder) }
+      defer { lock?.release() }
       let build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
       for id in toBuild {
@@ -150,6 +154,9 @@ public struct ExerciseChecker: Sendable {
     }
     return exercises.compactMap { verdicts[$0] }
   }
+
+  /// `<scratch path>/dojo-check.lock`: one check at a time builds and runs in a scratch folder.
+  var checkLockURL: URL { scratchPath.appendingPathComponent("dojo-check.lock") }
 
   func makeRunner(build: PackageBuild, variables: [String: String]) -> any TestRunner {
     let bundle = BundleTestRunner.bundle(inScratchPath: scratchPath)

@@ -90,8 +90,8 @@ public struct ProgressStore: Sendable {
   /// other's changes. When the lock file cannot be opened the update goes ahead unlocked.
   @discardableResult
   public func update(_ body: (inout LearnerProgress) throws -> Void) throws -> [ProgressWarning] {
-    let lock = lockFile()
-    defer { unlock(lock) }
+    let lock = FileLock.acquire(at: lockURL)
+    defer { lock?.release() }
     var loaded = load()
     try body(&loaded.progress)
     try save(loaded.progress)
@@ -100,26 +100,6 @@ public struct ProgressStore: Sendable {
 
   /// `<root>/.dojo/progress.lock`.
   var lockURL: URL { layout.state.appendingPathComponent("progress.lock") }
-
-  /// Opens and `flock`s the lock file; `nil` when that is impossible (read-only folder).
-  private func lockFile() -> Int32? {
-    try? FileManager.default.createDirectory(at: layout.state, withIntermediateDirectories: true)
-    let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
-    while flock(descriptor, LOCK_EX) != 0 {
-      if errno != EINTR {
-        close(descriptor)
-        return nil
-      }
-    }
-    return descriptor
-  }
-
-  private func unlock(_ descriptor: Int32?) {
-    guard let descriptor else { return }
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
-  }
 
   /// Records each verdict as its exercise's last status, checked now; hint counts are kept.
   @discardableResult

@@ -49,6 +49,11 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     switch event {
+    case .waitingForBuildFolder:
+      activity = "Waiting for another dojo check that is using the same build folder"
+      step = nil
+      if !interactive { plain("dojo: \(activity!)…") }
+      startTimerIfNeeded()
     case .buildStarted(let ids):
       buildStart = buildStart ?? .now
       activity = "Building the hidden tests of \(ids.map(\.rawValue).joined(separator: ", "))"
