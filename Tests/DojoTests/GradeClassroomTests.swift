@@ -5,15 +5,15 @@ import Testing
 /// `dojo grade` at classroom scale: many scripted submissions (solutions, mutants, compile errors,
 /// infinite loops, broken folders), one results file each, the right status in every one.
 ///
-/// Opt-in, because it builds and runs code for minutes: set `DOJO_GRADE_E2E_ROOT` to a checkout
-/// (a throwaway copy is safest), `DOJO_GRADE_E2E_DOJO` to a built `dojo`, and optionally
-/// `DOJO_GRADE_E2E_SCRATCH` (default `.build`) and `DOJO_GRADE_E2E_COUNT` (default 30). Prints the
-/// time per submission.
+/// Runs in the project's own suite against this checkout (grading writes only under `.dojo/grade/`)
+/// with the `dojo` beside the test bundle and the end-to-end build folder `.build-e2e`. To grade
+/// elsewhere set `DOJO_GRADE_E2E_ROOT` (a checkout), `DOJO_GRADE_E2E_DOJO` (a built `dojo`), and
+/// optionally `DOJO_GRADE_E2E_SCRATCH` and `DOJO_GRADE_E2E_COUNT` (default 30). Prints the time
+/// per submission.
 ///
-/// `DOJO_GRADE_E2E_SCRATCH` must not be the build folder of the test bundle running this test: the checker
-/// relinks the test product there with only hidden tests in it. Build the bundle with another
-/// `--scratch-path`, or copy it (with its `.so` files) elsewhere before running it.
-@Suite(.serialized, .enabled(if: gradeE2EConfiguration() != nil, "set DOJO_GRADE_E2E_ROOT and DOJO_GRADE_E2E_DOJO"))
+/// The scratch folder must not be the build folder of the test bundle running this test: the
+/// checker relinks the test product there with only hidden tests in it.
+@Suite(.serialized)
 struct GradeClassroomTests {
   /// The kinds of submission, each with the Exercism status it must get.
   enum Kind: CaseIterable {
@@ -61,7 +61,7 @@ struct GradeClassroomTests {
   }
 
   @Test(.timeLimit(.minutes(60))) func everySubmissionGetsOneResultsFileWithTheRightStatus() throws {
-    let configuration = try #require(gradeE2EConfiguration())
+    let configuration = gradeE2EConfiguration()
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-grade-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: work) }
     var durations: [Double] = []
@@ -107,10 +107,15 @@ struct GradeE2EConfiguration {
   var count: Int
 }
 
-func gradeE2EConfiguration() -> GradeE2EConfiguration? {
+func gradeE2EConfiguration() -> GradeE2EConfiguration {
   let environment = ProcessInfo.processInfo.environment
-  guard let root = environment["DOJO_GRADE_E2E_ROOT"], let dojo = environment["DOJO_GRADE_E2E_DOJO"] else { return nil }
+  let count = Int(environment["DOJO_GRADE_E2E_COUNT"] ?? "") ?? 30
+  guard let root = environment["DOJO_GRADE_E2E_ROOT"], let dojo = environment["DOJO_GRADE_E2E_DOJO"] else {
+    let checkout = CheckCheckout()
+    return GradeE2EConfiguration(
+      root: checkout.root, dojo: checkout.dojoBinary.path, scratch: checkout.scratchPath.path, count: count)
+  }
   return GradeE2EConfiguration(
     root: URL(fileURLWithPath: root), dojo: dojo, scratch: environment["DOJO_GRADE_E2E_SCRATCH"] ?? ".build",
-    count: Int(environment["DOJO_GRADE_E2E_COUNT"] ?? "") ?? 30)
+    count: count)
 }
