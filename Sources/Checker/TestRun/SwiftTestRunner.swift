@@ -32,15 +32,6 @@ public struct SwiftTestRunner: TestRunner {
       ],
       environment: testProcessEnvironment(PackageBuild.environment(with: variables)),
       timeLimit: timeLimit)
-    do {
-      let result = try await ChildProcess.run(request)
-      return TestRunOutput(
-        events: TestEventStream.read(events), termination: result.termination,
-        timedOut: result.timedOut, standardError: result.error.text,
-        standardOutput: result.output.text, timeLimit: timeLimit)
-    } catch {
-      return TestRunOutput(
-        events: TestEventStream(), termination: nil, launchFailure: "\(error)", timeLimit: timeLimit)
-    }
+    return await runTestProcess(request, events: events, timeLimit: timeLimit)
   }
 }

@@ -64,3 +64,21 @@ func eventStreamFile(_ id: ExerciseID) -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent(
     "dojo-events-\(ProcessInfo.processInfo.processIdentifier)-\(id.moduleName)-\(UUID().uuidString).jsonl")
 }
+
+/// Runs a test process and collects what it left: the event stream it wrote to `events`, its end,
+/// its capped output; a process that could not start becomes an output with `launchFailure`.
+func runTestProcess(
+  _ request: ChildProcess.Request, events: URL, timeLimit: Duration
+) async -> TestRunOutput {
+  do {
+    let result = try await ChildProcess.run(request)
+    return TestRunOutput(
+      events: TestEventStream.read(events), termination: result.termination,
+      timedOut: result.timedOut, standardError: result.error.text,
+      standardOutput: result.output.text, timeLimit: timeLimit)
+  } catch {
+    return TestRunOutput(
+      events: TestEventStream(), termination: nil, launchFailure: "\(error)",
+      timeLimit: timeLimit)
+  }
+}
