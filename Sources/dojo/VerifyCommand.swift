@@ -43,15 +43,7 @@ struct VerifyCommand: AsyncParsableCommand {
   func run() async throws {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let layout = try ProjectLayout.locate(from: cwd)
-    let course: Course?
-    var courseError: String?
-    do {
-      course = try Course.load(from: layout)
-    } catch {
-      course = nil
-      courseError = "\(error)"
-    }
-    let lint = VerifyLint(layout: layout).run(course: course, courseError: courseError)
+    let lint = VerifyLint(layout: layout).runOnCheckout()
     let scope: VerifyScope
     do {
       scope = try VerifyScope.resolve(target, among: lint.exercises)

@@ -35,15 +35,7 @@ public struct Verifier: Sendable {
   public func run(
     _ scope: VerifyScope, observer: @escaping @Sendable (VerifyEvent) -> Void = { _ in }
   ) async -> VerifyReport {
-    let course: Course?
-    var courseError: String?
-    do {
-      course = try Course.load(from: layout)
-    } catch {
-      course = nil
-      courseError = "\(error)"
-    }
-    let lint = VerifyLint(layout: layout).run(course: course, courseError: courseError)
+    let lint = VerifyLint(layout: layout).runOnCheckout()
     return await run(scope, lint: lint, observer: observer)
   }
 

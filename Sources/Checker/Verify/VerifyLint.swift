@@ -35,6 +35,16 @@ public struct VerifyLint: Sendable {
     public var buildable: Set<ExerciseID>
   }
 
+  /// Loads the course from the checkout and lints it; a course that cannot be loaded is itself
+  /// reported as a problem of the lint.
+  public func runOnCheckout() -> Result {
+    do {
+      return run(course: try Course.load(from: layout))
+    } catch {
+      return run(course: nil, courseError: "\(error)")
+    }
+  }
+
   /// Runs every static check. `course` is `nil` when the lessons could not be loaded at all
   /// (`courseError` says why).
   public func run(course: Course?, courseError: String? = nil) -> Result {
