@@ -2,6 +2,7 @@
 // 6.1 is the first tools version that can select a dependency's traits; swift-dependencies' default
 // traits pass `-D` flags in a random order, which would recompile it on every `swift test`.
 
+import CompilerPluginSupport
 import PackageDescription
 
 // MARK: - Exercises
@@ -114,6 +115,11 @@ let package = Package(
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    // Composable's macros (`@Reducer`, `@ObservableState`, `@Presents`); CasePaths' macros already
+    // build this version, so it adds no second copy.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // Tests the macros' expansions and diagnostics as Point-Free tests theirs.
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ],
   targets: [
     // The TCA-style runtime that exercises and lesson samples import.
@@ -127,6 +133,18 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "ComposableMacros",
+      ]
+    ),
+    // The compiler plugin behind `@Reducer`, `@ObservableState`, `@Presents` and their helpers.
+    .macro(
+      name: "ComposableMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     // libcmark, from the system (Debian `libcmark-dev`, Homebrew `cmark`).
@@ -189,6 +207,14 @@ for id in exercises {
 
 let projectTests: [Target] = [
   testTarget("ComposableTests", dependencies: ["Composable"]),
+  // Expansions and diagnostics of Composable's macros (swift-macro-testing).
+  testTarget(
+    "ComposableMacrosTests",
+    dependencies: [
+      "ComposableMacros",
+      .product(name: "MacroTesting", package: "swift-macro-testing"),
+    ]
+  ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
   testTarget(
