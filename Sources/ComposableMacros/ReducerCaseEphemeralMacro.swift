@@ -1,7 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Placeholder: the expansion is written in this file.
+/// `@ReducerCaseEphemeral`: a marker read by `@Reducer` on an enum (the case's state is the value
+/// itself, its actions are the value's actions); it generates nothing by itself, as in TCA.
 public enum ReducerCaseEphemeralMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,

@@ -1,7 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Placeholder: the expansion is written in this file.
+/// `@ReducerCaseIgnored`: a marker read by `@Reducer` on an enum (the case is plain state, its
+/// action is `Never`); it generates nothing by itself, as in TCA.
 public enum ReducerCaseIgnoredMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,

@@ -1,13 +1,246 @@
+import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Placeholder: the expansion is written in this file.
-public enum ReducerMacro: PeerMacro {
+/// `@Reducer`: makes a feature struct, or an enum of features, a reducer, as TCA 1.x's macro
+/// does.
+///
+/// Three roles work together: the extension role adds the conformance, the member-attribute role
+/// makes the nested `State`/`Action` enums case pathable and gives `body` its builder, and the
+/// member role fills in what is missing (an empty `State`/`Action`/`body` for a struct; the
+/// `State`/`Action` enums and static `body` for an enum). Generated code names library types by
+/// their module (`Composable.Reducer`) so a user's own `Scope` or `Reduce` cannot break it.
+public enum ReducerMacro {}
+
+extension ReducerMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !ReducerDiagnostics.hasErrors(ReducerDiagnostics.check(node, declaration)) else {
+      return []
+    }
+    if declaration.inheritanceClause.inherits("Reducer", module: "Composable") {
+      return []
+    }
+    let conformances =
+      declaration.is(EnumDeclSyntax.self)
+      ? "Composable.CaseReducer, Composable.Reducer"
+      : "Composable.Reducer"
+    let decl: DeclSyntax = """
+      \(raw: declaration.attributes.availability)extension \(type.trimmed): \(raw: conformances) {}
+      """
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard !ReducerDiagnostics.hasErrors(ReducerDiagnostics.check(node, declaration)) else {
+      return []
+    }
+    if let enumDecl = member.as(EnumDeclSyntax.self) {
+      return caseAttributes(forNested: enumDecl)
+    }
+    if let property = member.as(VariableDeclSyntax.self) {
+      return builderAttribute(forBody: property)
+    }
+    if declaration.is(EnumDeclSyntax.self), let caseDecl = member.as(EnumCaseDeclSyntax.self) {
+      return markAttribute(forCase: caseDecl)
+    }
+    return []
+  }
+
+  /// `@CasePathable` on a nested `enum Action`, `@CasePathable @dynamicMemberLookup` on a nested
+  /// `enum State`, minus whatever is already written (an attribute or a `CasePathable`
+  /// conformance).
+  private static func caseAttributes(forNested enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+    var names: [String]
+    switch enumDecl.name.text {
+    case "State": names = ["CasePathable", "dynamicMemberLookup"]
+    case "Action": names = ["CasePathable"]
+    default: return []
+    }
+    if enumDecl.inheritanceClause.inherits("CasePathable", module: "CasePaths") {
+      names.removeAll { $0 == "CasePathable" }
+    }
+    names.removeAll { enumDecl.attributes.containsAttribute(named: $0) }
+    return names.map {
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0)))
+    }
+  }
+
+  /// `@Composable.ReducerBuilder<…>` on `var body: some ReducerOf<Self> { … }`: the builder
+  /// that the protocol requirement would give it if the conformance were written on the type.
+  private static func builderAttribute(forBody property: VariableDeclSyntax) -> [AttributeSyntax] {
+    guard property.bindingSpecifier.tokenKind == .keyword(.var),
+      property.bindings.count == 1,
+      let binding = property.bindings.first,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      case .getter = binding.accessorBlock?.accessors,
+      let arguments = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?
+        .constraint.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
+      !property.attributes.containsAttribute(named: "ReducerBuilder")
+    else { return [] }
+    let builderArguments =
+      arguments.count == 1
+      ? "\(arguments.trimmedDescription).State, \(arguments.trimmedDescription).Action"
+      : arguments.trimmedDescription
+    return [
+      AttributeSyntax(
+        attributeName: IdentifierTypeSyntax(
+          name: .identifier("Composable.ReducerBuilder<\(builderArguments)>")
+        )
+      )
+    ]
+  }
+
+  /// `@ReducerCaseEphemeral` / `@ReducerCaseIgnored` on cases that TCA treats so without being
+  /// told, so the expansion shows how each case is read.
+  private static func markAttribute(forCase caseDecl: EnumCaseDeclSyntax) -> [AttributeSyntax] {
+    guard caseDecl.reducerCaseMark == nil, caseDecl.elements.count == 1,
+      let element = caseDecl.elements.first
+    else { return [] }
+    let kind = ReducerEnumCase.cases(of: [MemberBlockItemSyntax(decl: caseDecl)]).first?.kind
+    switch kind {
+    case .ephemeral:
+      return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseEphemeral")))]
+    case .ignored where !element.hasOneAssociatedValue:
+      return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseIgnored")))]
+    default:
+      return []
+    }
+  }
+}
+
+extension ReducerMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    []
+    let diagnostics = ReducerDiagnostics.check(node, declaration)
+    for diagnostic in diagnostics { context.diagnose(diagnostic) }
+    guard !ReducerDiagnostics.hasErrors(diagnostics) else { return [] }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(enumDecl)
+    }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return structMembers(structDecl)
+    }
+    return []
+  }
+
+  /// What a feature struct lacks, as TCA fills it in: an empty `State` and `Action` when the
+  /// struct has no explicit body that would name them, and an empty `body`.
+  private static func structMembers(_ structDecl: StructDeclSyntax) -> [DeclSyntax] {
+    let access = structDecl.modifiers.accessPrefix
+    let members = structDecl.memberBlock
+    // A generic parameter named `State` or `Action` is as good as a nested type.
+    let genericNames = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    let typeNames = members.nestedTypeNames.union(genericNames)
+    let hasReduceMethod = members.members.contains {
+      $0.decl.as(FunctionDeclSyntax.self)?.isReduceIntoAction == true
+    }
+    // As TCA: a property with an initializer, or one typed `some Reducer…`, is a body that
+    // names `State` and `Action`, so empty ones must not be made up for it.
+    let hasExplicitReducerBody =
+      hasReduceMethod
+      || members.propertyBindings.contains { binding in
+        if binding.initializer != nil { return true }
+        guard
+          let name = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+            .as(IdentifierTypeSyntax.self)?.name.text
+        else { return false }
+        return ["Reducer", "ReducerOf"].contains(name)
+      }
+    var decls: [DeclSyntax] = []
+    if !typeNames.contains("State") && !hasExplicitReducerBody {
+      decls.append(
+        """
+        @Composable.ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") && !hasExplicitReducerBody {
+      decls.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+    }
+    if !members.declaresProperty(named: "body") && !hasReduceMethod {
+      decls.append("\(raw: access)let body = Composable.EmptyReducer<State, Action>()")
+    }
+    return decls
+  }
+
+  /// An enum of features: its `State` and `Action` enums, one case per feature case, and the
+  /// static `body` that runs each feature's reducer on its case.
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = enumDecl.modifiers.accessPrefix
+    let members = enumDecl.memberBlock
+    let typeNames = members.nestedTypeNames
+    let cases = ReducerEnumCase.cases(of: members.members)
+    var decls: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      decls.append(
+        """
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        \(raw: access)enum State: Composable.CaseReducerState {
+        \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
+        \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") {
+      decls.append(
+        """
+        @CasePaths.CasePathable
+        \(raw: access)enum Action {
+        \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        }
+        """
+      )
+    }
+    if !members.declaresProperty(named: "body") {
+      let scopes = cases.compactMap(\.reducerScope)
+      if scopes.isEmpty {
+        decls.append(
+          """
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          \(raw: access)static var body: Composable.EmptyReducer<Self.State, Self.Action> {
+          Composable.EmptyReducer<Self.State, Self.Action>()
+          }
+          """
+        )
+      } else {
+        // `Reduce` erases the chain's long generic type so the requirement has a nameable type.
+        decls.append(
+          """
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          \(raw: access)static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+          Composable.EmptyReducer<Self.State, Self.Action>()
+          \(raw: scopes.joined(separator: "\n"))
+          )
+          }
+          """
+        )
+      }
+    }
+    return decls
   }
 }

@@ -1,0 +1,76 @@
+/// Makes a type a reducer, as TCA 1.x's `@Reducer` does.
+///
+/// On a feature struct it adds the `Reducer` conformance, makes a nested `enum Action` (and a
+/// nested `enum State`) `@CasePathable`, and lets `body` use `ReducerBuilder`:
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .incrementButtonTapped:
+///         state.count += 1
+///         return .none
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// On an enum of features it generates the `State` and `Action` enums and a `body` that runs each
+/// case's reducer on its case:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case add(AddItem)
+///   case detail(ItemDetail)
+/// }
+/// ```
+///
+/// A feature struct that declares no `State`, `Action` or `body` gets empty ones, as in TCA.
+@attached(member, names: named(State), named(Action), named(init), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// Marks a case of an `@Reducer` enum as holding "ephemeral" state that has no reducer, such as
+/// `AlertState<Alert>`: the generated `State` case holds the value and the `Action` case holds
+/// its actions (`Alert`).
+///
+/// `@Reducer` adds it by itself to `AlertState` and `ConfirmationDialogState` cases; write it
+/// for your own state types of the same shape (a generic type whose argument is its action).
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseEphemeral
+///   case alert(AlertState<Alert>)
+///   enum Alert { case confirmDeletion }
+/// }
+/// ```
+@attached(peer, names: named(_))
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseEphemeralMacro")
+
+/// Marks a case of an `@Reducer` enum as plain data, not a feature: the generated `State` case
+/// holds the value as is and the `Action` case holds `Never`, so no reducer runs for it.
+///
+/// `@Reducer` adds it by itself to cases with no associated value or more than one.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case detail(ItemDetail)
+///   @ReducerCaseIgnored
+///   case preview(id: Item.ID)
+/// }
+/// ```
+@attached(peer, names: named(_))
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseIgnoredMacro")

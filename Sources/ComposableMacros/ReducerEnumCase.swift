@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// One case of an `@Reducer enum`, read the way TCA reads it, with the `State` case, `Action`
+/// case and child reducer it generates.
+struct ReducerEnumCase {
+  /// What a case holds, which decides what `@Reducer` generates for it.
+  enum Kind: Equatable {
+    /// `case add(AddFeature)`: a feature; its state and actions are `AddFeature.State` and
+    /// `AddFeature.Action`, and `AddFeature()` runs on the case.
+    case feature
+    /// `case alert(AlertState<Alert>)` or `@ReducerCaseEphemeral`: the state is the value
+    /// itself, the actions are the value's actions, no reducer runs.
+    case ephemeral
+    /// `@ReducerCaseIgnored`, no associated value, more than one, or a payload that is not a
+    /// named type: the state is the case as written, the action is `Never`.
+    case ignored
+  }
+
+  let element: EnumCaseElementSyntax
+  let kind: Kind
+
+  /// The single associated value's type, when the case has exactly one.
+  var payloadType: TypeSyntax? {
+    guard let parameters = element.parameterClause?.parameters, parameters.count == 1
+    else { return nil }
+    return parameters.first?.type
+  }
+
+  var name: String { element.name.text }
+
+  /// Reads every case of the enum's body (cases in `#if` blocks are not read, as they are not
+  /// features `@Reducer` can scope).
+  static func cases(of members: MemberBlockItemListSyntax) -> [ReducerEnumCase] {
+    members.flatMap { member -> [ReducerEnumCase] in
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      let marked = caseDecl.reducerCaseMark
+      return caseDecl.elements.map { element in
+        ReducerEnumCase(element: element, kind: kind(of: element, in: caseDecl, marked: marked))
+      }
+    }
+  }
+
+  private static func kind(
+    of element: EnumCaseElementSyntax,
+    in caseDecl: EnumCaseDeclSyntax,
+    marked: Kind?
+  ) -> Kind {
+    // As TCA: a case declaration with any element not of one associated value is plain data.
+    if marked == .ignored || caseDecl.elements.contains(where: { $0.hasOneAssociatedValue == false })
+    {
+      return .ignored
+    }
+    guard let parameter = element.parameterClause?.parameters.first,
+      parameter.type.isNamedType
+    else { return .ignored }
+    if marked == .ephemeral || parameter.type.isEphemeralStateType {
+      return .ephemeral
+    }
+    return .feature
+  }
+
+  /// `case add(AddFeature.State)`, `case alert(AlertState<Alert>)`, `case preview(id: Int)`.
+  var stateCase: String {
+    switch kind {
+    case .feature:
+      return "case \(element.replacingPayload { memberType($0, "State") }.trimmedDescription)"
+    case .ephemeral, .ignored:
+      return "case \(element.withoutDefaultValue.trimmedDescription)"
+    }
+  }
+
+  /// `case add(AddFeature.Action)`, `case alert(Alert)`, `case preview(Swift.Never)`.
+  var actionCase: String {
+    switch kind {
+    case .feature:
+      return "case \(element.replacingPayload { memberType($0, "Action") }.trimmedDescription)"
+    case .ephemeral:
+      if let payload = payloadType?.as(IdentifierTypeSyntax.self),
+        payload.isEphemeralStateType,
+        let arguments = payload.genericArgumentClause?.arguments,
+        arguments.count == 1,
+        let argument = arguments.first
+      {
+        return "case \(name)(\(argument.argument.trimmedDescription))"
+      }
+      return "case \(element.replacingPayload { memberType($0, "Action") }.trimmedDescription)"
+    case .ignored:
+      return "case \(name)(Swift.Never)"
+    }
+  }
+
+  /// The child reducer's run on this case, chained onto the generated body; `nil` for cases
+  /// without a reducer.
+  var reducerScope: String? {
+    guard kind == .feature, let parameter = element.parameterClause?.parameters.first
+    else { return nil }
+    // `case meeting(Meeting = Meeting(context: .sheet))` runs that value, as in TCA.
+    let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(parameter.type.trimmed)()"
+    return """
+      ._reducerCase(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+      \(reducer)
+      }
+      """
+  }
+
+  private func memberType(_ base: TypeSyntax, _ member: String) -> TypeSyntax {
+    TypeSyntax(MemberTypeSyntax(baseType: base.trimmed, name: .identifier(member)))
+  }
+}
+
+extension EnumCaseDeclSyntax {
+  /// The kind forced by `@ReducerCaseIgnored` or `@ReducerCaseEphemeral`, if written.
+  var reducerCaseMark: ReducerEnumCase.Kind? {
+    if attributes.containsAttribute(named: "ReducerCaseIgnored") { return .ignored }
+    if attributes.containsAttribute(named: "ReducerCaseEphemeral") { return .ephemeral }
+    return nil
+  }
+}
+
+extension EnumCaseElementSyntax {
+  var hasOneAssociatedValue: Bool {
+    parameterClause?.parameters.count == 1
+  }
+
+  /// The element with its single associated value's type transformed (label kept, default
+  /// value dropped: `State`/`Action` cases cannot have one).
+  func replacingPayload(_ transform: (TypeSyntax) -> TypeSyntax) -> Self {
+    guard var clause = parameterClause, let first = clause.parameters.first else { return self }
+    var parameter = first
+    parameter.type = transform(first.type)
+    parameter.defaultValue = nil
+    clause.parameters = EnumCaseParameterListSyntax([parameter])
+    return with(\.parameterClause, clause)
+  }
+
+  var withoutDefaultValue: Self {
+    guard var clause = parameterClause else { return self }
+    clause.parameters = EnumCaseParameterListSyntax(
+      clause.parameters.map { $0.with(\.defaultValue, nil) }
+    )
+    return with(\.parameterClause, clause)
+  }
+}
+
+extension TypeSyntaxProtocol {
+  /// A plain or member type name (`AddFeature`, `Feature<Int>`, `Settings.Feature`): the only
+  /// payloads TCA treats as features.
+  var isNamedType: Bool {
+    self.is(IdentifierTypeSyntax.self) || self.is(MemberTypeSyntax.self)
+  }
+
+  /// `AlertState<…>` and `ConfirmationDialogState<…>`: the state types TCA treats as ephemeral
+  /// without `@ReducerCaseEphemeral`.
+  var isEphemeralStateType: Bool {
+    guard let name = self.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+    return name == "AlertState" || name == "ConfirmationDialogState"
+  }
+}

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+// Small readings of the syntax tree that `@Reducer`'s roles share.
+
+extension AttributeListSyntax {
+  /// Whether an attribute named `name` is written here, bare (`@CasePathable`) or qualified by
+  /// its module (`@CasePaths.CasePathable`), with or without generic arguments.
+  func containsAttribute(named name: String) -> Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.lastNameComponent == name
+    }
+  }
+
+  /// The first attribute whose name (bare or qualified) is `name`.
+  func attribute(named name: String) -> AttributeSyntax? {
+    for element in self {
+      if case .attribute(let attribute) = element,
+        attribute.attributeName.lastNameComponent == name
+      {
+        return attribute
+      }
+    }
+    return nil
+  }
+
+  /// The `@available` attributes, written before a generated extension so it has the same
+  /// availability as the type it extends.
+  var availability: String {
+    compactMap { element -> String? in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.lastNameComponent == "available"
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    .joined()
+  }
+}
+
+extension TypeSyntax {
+  /// The last component of a type name: `CasePathable` for both `CasePathable` and
+  /// `CasePaths.CasePathable`, `ReducerBuilder` for `ReducerBuilder<State, Action>`.
+  var lastNameComponent: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text
+    }
+    if let member = self.as(MemberTypeSyntax.self) {
+      return member.name.text
+    }
+    return nil
+  }
+}
+
+extension InheritanceClauseSyntax? {
+  /// Whether the type already inherits `name` (bare or qualified by `module`).
+  func inherits(_ name: String, module: String) -> Bool {
+    guard let self else { return false }
+    return self.inheritedTypes.contains {
+      let written = $0.type.trimmedDescription
+      return written == name || written == "\(module).\(name)"
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// `public ` or `package ` when the reducer is declared so; generated members that users see
+  /// from other modules need the same access.
+  var accessPrefix: String {
+    for modifier in self {
+      switch modifier.name.tokenKind {
+      case .keyword(.public): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+}
+
+extension MemberBlockSyntax {
+  /// The names of the nested types and type aliases declared directly in this body.
+  var nestedTypeNames: Set<String> {
+    Set(
+      members.compactMap { member -> String? in
+        let decl = member.decl
+        return decl.as(StructDeclSyntax.self)?.name.text
+          ?? decl.as(EnumDeclSyntax.self)?.name.text
+          ?? decl.as(ClassDeclSyntax.self)?.name.text
+          ?? decl.as(ActorDeclSyntax.self)?.name.text
+          ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
+      }
+    )
+  }
+
+  /// The nested type declaration named `name`, if it is written in this body.
+  func nestedType(named name: String) -> DeclSyntax? {
+    members.lazy.map(\.decl).first { decl in
+      let declName =
+        decl.as(StructDeclSyntax.self)?.name.text
+        ?? decl.as(EnumDeclSyntax.self)?.name.text
+        ?? decl.as(ClassDeclSyntax.self)?.name.text
+        ?? decl.as(ActorDeclSyntax.self)?.name.text
+        ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
+      return declName == name
+    }
+  }
+
+  /// Every pattern binding of the stored and computed properties declared in this body.
+  var propertyBindings: [PatternBindingSyntax] {
+    members.flatMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.map { $0 } ?? [] }
+  }
+
+  /// Whether a property (instance or static) named `name` is declared in this body.
+  func declaresProperty(named name: String) -> Bool {
+    propertyBindings.contains {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The keyword that introduces the declaration (`struct`, `class`, …), for diagnostics.
+  var introducerKeyword: TokenSyntax? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.structKeyword }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.enumKeyword }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.classKeyword }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.actorKeyword }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.protocolKeyword }
+    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extensionKeyword }
+    return nil
+  }
+
+  /// The declared name, if the declaration has one (extensions do not).
+  var declaredName: String? {
+    self.as(StructDeclSyntax.self)?.name.text
+      ?? self.as(EnumDeclSyntax.self)?.name.text
+      ?? self.as(ClassDeclSyntax.self)?.name.text
+      ?? self.as(ActorDeclSyntax.self)?.name.text
+      ?? self.as(ProtocolDeclSyntax.self)?.name.text
+  }
+}

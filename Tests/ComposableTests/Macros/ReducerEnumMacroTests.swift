@@ -1,0 +1,219 @@
+import Composable
+import Testing
+
+// An enum of features (`@Reducer enum`) as TCA 1.x writes destinations and paths.
+
+@Reducer
+struct MacroAddItem {
+  @ObservableState
+  struct State: Equatable, Hashable, Sendable {
+    var name = ""
+    var isSaving = false
+  }
+
+  enum Action: Equatable, Sendable {
+    case nameChanged(String)
+    case saveButtonTapped
+    case saved
+  }
+
+  enum CancelID { case save }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .nameChanged(name):
+        state.name = name
+        return .none
+      case .saveButtonTapped:
+        state.isSaving = true
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.saved)
+        }
+        .cancellable(id: CancelID.save)
+      case .saved:
+        state.isSaving = false
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct MacroItemDetail {
+  @ObservableState
+  struct State: Equatable, Hashable, Sendable {
+    var title: String
+    var isFavorite = false
+  }
+
+  enum Action: Equatable, Sendable {
+    case favoriteToggled
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .favoriteToggled:
+        state.isFavorite.toggle()
+        return .none
+      }
+    }
+  }
+}
+
+/// Plain data a destination can show without logic of its own.
+struct MacroNotice: Equatable, Hashable, Sendable {
+  var text: String
+}
+
+@Reducer
+enum MacroDestination {
+  case add(MacroAddItem)
+  case detail(MacroItemDetail)
+  @ReducerCaseIgnored
+  case notice(MacroNotice)
+  case loading
+}
+
+extension MacroDestination.State: Equatable, Hashable, Sendable {}
+extension MacroDestination.Action: Equatable, Sendable {}
+
+/// A parent presenting the destination through optional state.
+@Reducer
+struct MacroInventory {
+  @ObservableState
+  struct State: Equatable {
+    var destination: MacroDestination.State?
+    var items: [String] = []
+  }
+
+  enum Action {
+    case addButtonTapped
+    case destination(MacroDestination.Action)
+    case dismissButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addButtonTapped:
+        state.destination = .add(MacroAddItem.State())
+        return .none
+      case .destination(.add(.saved)):
+        if let name = state.destination?.add?.name {
+          state.items.append(name)
+        }
+        state.destination = nil
+        return .none
+      case .destination:
+        return .none
+      case .dismissButtonTapped:
+        state.destination = nil
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: \.destination) {
+      MacroDestination.body
+    }
+  }
+}
+
+/// The reducer that a `CaseReducerState` names, found from the state type alone (what
+/// `ifLet(\.$destination, action: \.destination)` relies on).
+func stateReducer<S: CaseReducerState>(of _: S.Type) -> S.StateReducer.Type {
+  S.StateReducer.self
+}
+
+@MainActor
+@Suite struct ReducerEnumMacroTests {
+  @Test func eachCaseRunsItsFeature() async {
+    let store = TestStore(initialState: MacroDestination.State.detail(.init(title: "Milk"))) {
+      MacroDestination.body
+    }
+    await store.send(.detail(.favoriteToggled)) {
+      $0 = .detail(.init(title: "Milk", isFavorite: true))
+    }
+  }
+
+  @Test func anInstanceRunsTheSameBody() async {
+    let store = TestStore(initialState: MacroDestination.State.detail(.init(title: "Eggs"))) {
+      MacroDestination.add(MacroAddItem())
+    }
+    await store.send(.detail(.favoriteToggled)) {
+      $0.modify(\.detail) { $0.isFavorite = true }
+    }
+  }
+
+  @Test func generatedStateNamesItsReducer() {
+    #expect(stateReducer(of: MacroDestination.State.self) == MacroDestination.self)
+  }
+
+  @Test func parentReceivesNestedCaseKeyPaths() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: MacroInventory.State()) {
+      MacroInventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.addButtonTapped) { $0.destination = .add(MacroAddItem.State()) }
+    await store.send(.destination(.add(.nameChanged("Milk")))) {
+      $0.destination = .add(MacroAddItem.State(name: "Milk"))
+    }
+    await store.send(.destination(.add(.saveButtonTapped))) {
+      $0.destination = .add(MacroAddItem.State(name: "Milk", isSaving: true))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.add.saved) {
+      $0.destination = nil
+      $0.items = ["Milk"]
+    }
+  }
+
+  @Test func dismissingCancelsTheCasesEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: MacroInventory.State()) {
+      MacroInventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.addButtonTapped) { $0.destination = .add(MacroAddItem.State()) }
+    await store.send(.destination(.add(.saveButtonTapped))) {
+      $0.destination = .add(MacroAddItem.State(isSaving: true))
+    }
+    await store.send(.dismissButtonTapped) { $0.destination = nil }
+    await clock.advance(by: .seconds(5))
+    #expect(store.inFlightEffectCount == 0)
+  }
+
+  @Test func actionForAnotherCaseIsReported() async {
+    let store = TestStore(initialState: MacroDestination.State.detail(.init(title: "Milk"))) {
+      MacroDestination.body
+    }
+    await withKnownIssue {
+      await store.send(.add(.nameChanged("Bread")))
+    } matching: { issue in
+      issue.description.contains("received a child action when its state was set to a different case")
+    }
+  }
+
+  @Test func ignoredAndPayloadFreeCasesAreStateOnly() {
+    let notice = MacroDestination.State.notice(MacroNotice(text: "Saved"))
+    #expect(notice.notice?.text == "Saved")
+    #expect(notice.is(\.notice))
+    #expect(MacroDestination.State.loading.is(\.loading))
+    // Their actions hold `Never`: no action can be sent to them.
+    let noticeAction: MacroDestination.Action? = nil
+    #expect(noticeAction?.is(\.notice) == nil)
+  }
+
+  @Test func conformancesAddedByExtension() {
+    let states: Set<MacroDestination.State> = [.loading, .loading, .add(MacroAddItem.State())]
+    #expect(states.count == 2)
+    let action: any Sendable = MacroDestination.Action.detail(.favoriteToggled)
+    #expect(action as? MacroDestination.Action == .detail(.favoriteToggled))
+  }
+}
