@@ -96,6 +96,40 @@ struct ObservedParent: Reducer {
   }
 }
 
+/// A parent whose destination is an `@ObservableState` enum, mutated the way case reducers do:
+/// extract the payload, change it, put it back.
+struct ObservedRouter: Reducer {
+  @ObservableState
+  struct State: Equatable {
+    var destination: ObservedDestination?
+    var title = ""
+  }
+
+  enum Action: Equatable {
+    case showChild
+    case showEmpty
+    case incrementChild
+    case rename(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .showChild:
+      state.destination = .child(ObservedChild.State())
+    case .showEmpty:
+      state.destination = .empty
+    case .incrementChild:
+      if case var .child(child) = state.destination {
+        child.count += 1
+        state.destination = .child(child)
+      }
+    case let .rename(title):
+      state.title = title
+    }
+    return .none
+  }
+}
+
 /// Counts how many times a `withObservationTracking` read was told about a change (0 or 1: the
 /// tracking ends after its first change, as Observation's does).
 func changes(of read: () -> Void) -> LockIsolated<Int> {

@@ -106,4 +106,27 @@ import Testing
     #expect(store.notice == Notice(title: "Saved"))
   }
 
+
+  @Test func enumStateTellsReadersOfTheCaseAndOfThePayloadFieldsApart() {
+    let store = Store(initialState: ObservedRouter.State()) { ObservedRouter() }
+    let shown = changes { _ = store.destination }
+    store.send(.showChild)
+    #expect(shown.value == 1)
+
+    let destination = changes { _ = store.destination }
+    let count = changes {
+      if case let .child(child) = store.destination { _ = child.count }
+    }
+    store.send(.rename("Unrelated"))
+    #expect(destination.value == 0)
+    #expect(count.value == 0)
+
+    store.send(.incrementChild)
+    #expect(destination.value == 0)
+    #expect(count.value == 1)
+
+    let switched = changes { _ = store.destination }
+    store.send(.showEmpty)
+    #expect(switched.value == 1)
+  }
 }
