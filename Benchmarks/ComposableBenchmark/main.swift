@@ -40,7 +40,7 @@ func sendThroughput(actions: Int) -> Double {
   let elapsed = clock.measure {
     for _ in 0..<actions { store.send(.increment) }
   }
-  precondition(store.withState(\.count) == actions)
+  precondition(store.currentState.count == actions)
   return Double(actions) / elapsed.seconds
 }
 

@@ -6,3 +6,6 @@
 @_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+// `@ObservableState` conforms states to `Observation.Observable`; tests observe with
+// `withObservationTracking`.
+@_exported import Observation

@@ -1,13 +1,14 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Placeholder: the expansion is written in this file.
-public enum ObservationStateIgnoredMacro: PeerMacro {
+/// `@ObservationStateIgnored`: a marker. It generates nothing; `@ObservableState` and
+/// `@ObservationStateTracked` see it and leave the property stored and untracked.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
   public static func expansion(
     of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
+  ) throws -> [AccessorDeclSyntax] {
     []
   }
 }

@@ -5,17 +5,20 @@ import Dependencies
 /// ```swift
 /// let store = Store(initialState: Counter.State()) { Counter() }
 /// store.send(.incrementButtonTapped)
-/// store.withState { $0.count }  // 1
+/// store.count  // 1 (with `@ObservableState` state)
 /// ```
 ///
 /// Actions are processed one at a time in the order they arrive; actions sent by effects are
 /// buffered and processed after the current one, never re-entrantly.
+@dynamicMemberLookup
 @MainActor
 public final class Store<State, Action> {
   private let toState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> Task<Void, Never>?
   private let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Int
   private let removeObserver: @MainActor (Int) -> Void
+  /// Shared by a root store and every store scoped from it (see `Store+Observation.swift`).
+  let observation: StoreObservation
 
   /// Creates a root store.
   ///
@@ -46,6 +49,7 @@ public final class Store<State, Action> {
     self.addObserver = { core.addObserver($0) }
     self.removeObserver = { core.removeObserver($0) }
     self.retained = core
+    self.observation = StoreObservation(observing: core)
   }
 
   private init(
@@ -53,13 +57,15 @@ public final class Store<State, Action> {
     send: @escaping @MainActor (Action) -> Task<Void, Never>?,
     addObserver: @escaping @MainActor (@escaping @MainActor () -> Void) -> Int,
     removeObserver: @escaping @MainActor (Int) -> Void,
-    retained: any EffectCounting
+    retained: any EffectCounting,
+    observation: StoreObservation
   ) {
     self.toState = toState
     self.sendAction = send
     self.addObserver = addObserver
     self.removeObserver = removeObserver
     self.retained = retained
+    self.observation = observation
   }
 
   /// Keeps the root core alive for as long as any store scoped from it.
@@ -104,6 +110,14 @@ public final class Store<State, Action> {
   }
 
   /// Reads the current state: `store.withState(\.count)`.
+  ///
+  /// Deprecated as in TCA 1.25: with `@ObservableState` state, read `store.count` (or
+  /// `store.currentState`) instead.
+  @available(
+    *, deprecated,
+    message:
+      "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+  )
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(toState())
   }
@@ -112,19 +126,36 @@ public final class Store<State, Action> {
   public var currentState: State { toState() }
 
   /// A store for a child feature: reads `state` from this store's state, and sends child actions
-  /// embedded with `action`.
+  /// embedded with `action`: `store.scope(state: \.child, action: \.child)`.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    scope(toChildState: { $0[keyPath: state] }, fromChildAction: { action($0) })
+  }
+
+  /// A store for a child feature, TCA 1.x's newer spelling: `store.scope(\.child, action: \.child)`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(toChildState: { $0[keyPath: state] }, fromChildAction: { action($0) })
+  }
+
+  /// The child store behind every `scope`: it shares this store's core, observers and observation.
+  func scope<ChildState, ChildAction>(
+    toChildState: @escaping @MainActor (State) -> ChildState,
+    fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
     let toState = self.toState
     let send = self.sendAction
     return Store<ChildState, ChildAction>(
-      toState: { toState()[keyPath: state] },
-      send: { send(action($0)) },
+      toState: { toChildState(toState()) },
+      send: { send(fromChildAction($0)) },
       addObserver: addObserver,
       removeObserver: removeObserver,
-      retained: retained
+      retained: retained,
+      observation: observation
     )
   }
 }

@@ -1,0 +1,53 @@
+/// A store is observable: reading state through it inside `withObservationTracking` (in TCA, a
+/// SwiftUI view's body) registers exactly the fields read.
+extension Store: Observable {}
+
+extension Store where State: ObservableState {
+  /// The current state, read so that observation tracks it: `store.state.count`.
+  public var state: State {
+    observation.access()
+    return currentState
+  }
+
+  /// Reads one piece of the state, observed: `store.count`, `store.child.name`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// A store of optional child state, or `nil` when the child is absent:
+  /// `if let child = store.scope(\.child, action: \.child) { … }`.
+  ///
+  /// Read it inside `withObservationTracking` to hear when the child appears or goes away. The
+  /// returned store keeps the last child state it saw, so a reader holding on to it after the
+  /// child was dismissed reads that instead of crashing (as TCA's does).
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = self.state[keyPath: state] else { return nil }
+    let lastSeen = LastSeen(initial)
+    return scope(
+      toChildState: { parent in
+        if let child = parent[keyPath: state] { lastSeen.value = child }
+        return lastSeen.value
+      },
+      fromChildAction: { action($0) }
+    )
+  }
+
+  /// A store of optional child state, or `nil` when the child is absent: the spelling TCA 1.x
+  /// still accepts, `store.scope(state: \.child, action: \.child)`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state, action: action)
+  }
+}
+
+/// The last non-`nil` child state an optional-scoped store read.
+@MainActor
+private final class LastSeen<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,459 @@
+import ComposableMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// `@ObservableState` on structs and enums: what it generates, and what it refuses.
+@Suite(
+  .macros(
+    [
+      "ObservableState": MacroSpec(
+        type: ObservableStateMacro.self, conformances: ["Observable", "ObservableState"]),
+      "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+      "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+    ],
+    record: .missing
+  )
+)
+struct ObservableStateMacroTests {
+  @Test func structTracksStoredVarsOnly() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        let id: Int
+        var doubled: Int { count * 2 }
+        static var shared = 0
+        @ObservationStateIgnored var scratch = ""
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        let id: Int
+        var doubled: Int { count * 2 }
+        static var shared = 0
+        var scratch = ""
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func publicPropertiesKeepTheirAccessAndStorageIsPrivate() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State: Equatable {
+        public var name: String
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State: Equatable {
+        public var name: String {
+          @storageRestrictions(initializes: _name)
+          init(initialValue) {
+            _name = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            return _name
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual)
+            }
+            yield &_name
+          }
+        }
+
+        private var _name: String
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func enumIdentityComesFromCaseAndPayload() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case add(AddFeature.State)
+        case detail(state: DetailFeature.State)
+        case loading
+        case pair(Int, String)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case add(AddFeature.State)
+        case detail(state: DetailFeature.State)
+        case loading
+        case pair(Int, String)
+
+        public var _$id: Composable.ObservableStateID {
+          switch self {
+          case let .add(state):
+            return ._$id(for: state)._$tag(0)
+          case let .detail(state):
+            return ._$id(for: state)._$tag(1)
+          case .loading:
+            return Composable.ObservableStateID()._$tag(2)
+          case .pair:
+            return Composable.ObservableStateID()._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .add(state):
+            Composable._$willModify(&state)
+            self = .add(state)
+          case var .detail(state):
+            Composable._$willModify(&state)
+            self = .detail(state: state)
+          case .loading:
+            break
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func enumCasesInsideIfConfigKeepTheirTags() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case first(First.State)
+        #if DEBUG
+        case debug(Debug.State)
+        #endif
+        case last
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case first(First.State)
+        #if DEBUG
+        case debug(Debug.State)
+        #endif
+        case last
+
+        public var _$id: Composable.ObservableStateID {
+          switch self {
+          case let .first(state):
+            return ._$id(for: state)._$tag(0)
+          #if DEBUG
+          case let .debug(state):
+            return ._$id(for: state)._$tag(1)
+          #endif
+          case .last:
+            return Composable.ObservableStateID()._$tag(2)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .first(state):
+            Composable._$willModify(&state)
+            self = .first(state)
+          #if DEBUG
+          case var .debug(state):
+            Composable._$willModify(&state)
+            self = .debug(state)
+          #endif
+          case .last:
+            break
+          }
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func classIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      final class Model {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' cannot be applied to class 'Model'; apply it to the feature's 'State' struct or enum
+      final class Model {
+        var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func swiftObservationAttributesAreRenamed() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = ""
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = ""
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateIgnored' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var scratch = ""
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var scratch = ""
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func presentationStateWrapperPointsToPresents() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var alert: AlertState<Action.Alert>?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var alert: AlertState<Action.Alert>?
+        ┬─────────────────
+        ╰─ 🛑 '@PresentationState' cannot be used in '@ObservableState'
+           ✏️ Use '@Presents' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @Presents var alert: AlertState<Action.Alert>?
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Presents var alert: AlertState<Action.Alert>?
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func severalPropertiesInOneDeclarationAreRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var x = 0, y = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var x = 0, y = 0
+        ┬───────────────
+        ╰─ 🛑 '@ObservableState' tracks one property per declaration; declare each of these properties with its own 'var'
+      }
+      """
+    }
+  }
+
+  @Test func propertyObserversAreRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+        ╰─ 🛑 '@ObservableState' cannot track 'count' because it has 'willSet'/'didSet'; do that work in the reducer, or mark the property '@ObservationStateIgnored'
+          didSet { print(count) }
+        }
+      }
+      """
+    }
+  }
+}
