@@ -95,9 +95,10 @@ enum DismissRoutes {
       guard let route = current[path] else {
         reportIssue(
           """
-          "dismiss" was called outside the effect it was captured in (for example from an \
-          unstructured "Task" inside ".run"), so it could not reach the presenting feature. \
-          Call "await dismiss()" directly in the effect's operation.
+          "dismiss" was called outside the effect it was captured in (for example from a \
+          "Task.detached" inside ".run", or after storing it elsewhere), so it could not reach \
+          the presenting feature. Call "await dismiss()" in the effect's operation, or in a \
+          "Task" it awaits.
           """
         )
         return

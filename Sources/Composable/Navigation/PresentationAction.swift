@@ -54,7 +54,14 @@ extension PresentationAction: CasePathable {
     public subscript<ChildAction>(
       dynamicMember keyPath: CaseKeyPath<Action, ChildAction>
     ) -> AnyCasePath<PresentationAction, ChildAction> where Action: CasePathable {
-      let path = UncheckedSendable(AnyCasePath(keyPath))
+      Self.throughPresented(AnyCasePath(keyPath))
+    }
+
+    // Outside the `Action: CasePathable` context, so the closures capture no conformance.
+    private static func throughPresented<ChildAction>(
+      _ path: AnyCasePath<Action, ChildAction>
+    ) -> AnyCasePath<PresentationAction, ChildAction> {
+      let path = UncheckedSendable(path)
       return AnyCasePath(
         embed: { .presented(path.value.embed($0)) },
         extract: {
