@@ -214,9 +214,13 @@ public final class TestStore<State: Equatable, Action> {
     if case .off = exhaustivity { assertedState = core.state }
     let previousState = assertedState
     recorder.stateAfterSend = nil
+    let stackElementIDs = dependencies.stackElementID.incrementingCopy()
     let task = core.send(action)
     let actual = recorder.stateAfterSend ?? core.state
-    expectState(from: previousState, toBecome: actual, updateStateToExpectedResult, at: here)
+    expectState(
+      from: previousState, toBecome: actual, updateStateToExpectedResult,
+      stackElementIDs: stackElementIDs, at: here
+    )
     assertedState = actual
     if task != nil || !recorder.received.isEmpty { await Task.megaYield() }
     return TestStoreTask(rawValue: task, timeout: timeout)
@@ -509,11 +513,14 @@ public final class TestStore<State: Equatable, Action> {
     from previous: State,
     toBecome actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator? = nil,
     at location: Location
   ) {
     var expected = previous
     do {
-      try updateStateToExpectedResult?(&expected)
+      try updateStateToExpectedResult.map {
+        try runAssertion($0, on: &expected, stackElementIDs: stackElementIDs)
+      }
     } catch {
       fail("Threw error: \(error)", at: location)
       return
@@ -535,7 +542,11 @@ public final class TestStore<State: Equatable, Action> {
       }
     case let .off(showSkippedAssertions):
       var expectedFromActual = actual
-      do { try updateStateToExpectedResult?(&expectedFromActual) } catch {}
+      do {
+        try updateStateToExpectedResult.map {
+          try runAssertion($0, on: &expectedFromActual, stackElementIDs: stackElementIDs)
+        }
+      } catch {}
       if expectedFromActual != actual {
         fail(stateMismatch(expected: expectedFromActual, actual: actual), at: location)
       } else if showSkippedAssertions, expected != actual {
