@@ -104,14 +104,27 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .executable(name: "dojo", targets: ["dojo"]),
   ],
+  traits: [
+    // As TCA 1.25's trait: turns its "trait deprecations" (`Effect.concatenate`, `Effect.map`,
+    // the reducer-builder `onChange`) into warnings. Off by default, as in TCA.
+    .trait(
+      name: "ComposableArchitecture2Deprecations",
+      description: "Warn on the APIs TCA 1.25 deprecates in preparation for TCA 2.0."
+    ),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Exactly one trait: SwiftPM passes several traits' `-D` flags in a random order, which
+    // recompiles Dependencies whenever `swift build` and `swift test` alternate. "Foundation" gives
+    // `\.uuid`, `\.date`, `\.calendar`, `\.locale`, `\.timeZone`; Composable declares the
+    // `\.continuousClock`/`\.suspendingClock` the "Clocks" trait would add (ClockDependencies.swift).
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks"]
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Foundation"]
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -131,6 +144,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         "ComposableMacros",

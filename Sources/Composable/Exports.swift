@@ -9,3 +9,4 @@
 // `@ObservableState` conforms states to `Observation.Observable`; tests observe with
 // `withObservationTracking`.
 @_exported import Observation
+@_exported import DependenciesMacros

@@ -1,4 +1,29 @@
 extension Reducer {
+  /// Runs `perform` after this reducer whenever this reducer changed the value `toValue` reads
+  /// from state, and merges the effect it returns.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.query) { oldValue, state in
+  ///     state.results = []
+  ///     return .send(.search(state.query))
+  ///   }
+  /// ```
+  ///
+  /// Spelled as TCA 1.25's streamlined `onChange`. The change is detected by comparing the value
+  /// before and after this reducer ran for one action, so only changes made by this reducer count
+  /// (not a parent's). `perform` receives the value from before the action and the new state,
+  /// which it may change further.
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> some Reducer<State, Action> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
+  }
+
   /// Runs `reducer` after this one whenever the value `toValue` reads from state changed.
   ///
   /// ```swift
@@ -7,8 +32,19 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// The change is detected by comparing the value before and after this reducer ran for one
-  /// action; `reducer` then runs on the new state with that same action.
+  /// Deprecated as in TCA 1.25 (a trait deprecation: a warning only with the
+  /// `ComposableArchitecture2Deprecations` trait on): return the effect directly with
+  /// `onChange(of:) { oldValue, state in … }`.
+  #if ComposableArchitecture2Deprecations
+    @available(
+      *, deprecated, message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+    )
+  #else
+    @available(
+      macOS, deprecated: 9999,
+      message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+    )
+  #endif
   @inlinable
   public func onChange<V: Equatable, R: Reducer>(
     of toValue: @escaping (State) -> V,
@@ -17,7 +53,10 @@ extension Reducer {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
-  /// Like `onChange(of:_:)`, with your own test of "unchanged".
+  /// Like the reducer-builder `onChange(of:_:)`, with your own test of "unchanged".
+  ///
+  /// Deprecated since TCA 1.7, always (a hard deprecation): make the value `Equatable`.
+  @available(*, deprecated, message: "Use 'onChange(of:)' with an equatable value, instead.")
   @inlinable
   public func onChange<V, R: Reducer>(
     of toValue: @escaping (State) -> V,
