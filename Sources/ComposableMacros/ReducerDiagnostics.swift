@@ -17,6 +17,7 @@ enum ReducerDiagnostics {
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return nestedActionIsNotEnum(structDecl.memberBlock)
+        + missingStateOrAction(structDecl)
         + deprecatedReduceMethods(structDecl.memberBlock)
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
@@ -35,24 +36,39 @@ enum ReducerDiagnostics {
   private static func notAStructOrEnum(_ declaration: some DeclGroupSyntax) -> Diagnostic {
     let keyword = declaration.introducerKeyword
     let kind = keyword?.text ?? "declaration"
-    let name = declaration.declaredName.map { " '\($0)'" } ?? ""
+    let name = declaration.declaredName
     let message = MacroExpansionErrorMessage(
       """
       '@Reducer' can only be applied to a struct (a feature) or an enum (of features); \
-      \(kind)\(name) is neither. Reducers are value types: declare it as 'struct\(name)'.
+      \(kind)\(name.map { " '\($0)'" } ?? "") is neither. Reducers are value types: declare it \
+      as 'struct\(name.map { " \($0)" } ?? "")'.
       """
     )
     guard let keyword, ["class", "actor"].contains(keyword.text) else {
       return Diagnostic(node: Syntax(keyword ?? declaration.memberBlock.leftBrace), message: message)
     }
+    // `final class` becomes `struct`: a struct cannot be `final`.
+    let finalModifier = declaration.modifiers.first { $0.name.tokenKind == .keyword(.final) }
+    var changes: [FixIt.Change] = []
+    var structKeyword = keyword.with(\.tokenKind, .keyword(.struct))
+    if let finalModifier {
+      let remaining = declaration.modifiers.filter { $0.id != finalModifier.id }
+      if remaining.isEmpty {
+        structKeyword = structKeyword.with(\.leadingTrivia, finalModifier.leadingTrivia)
+      }
+      changes.append(
+        .replace(oldNode: Syntax(declaration.modifiers), newNode: Syntax(remaining))
+      )
+    }
+    changes.append(.replace(oldNode: Syntax(keyword), newNode: Syntax(structKeyword)))
+    let fixItMessage =
+      finalModifier == nil
+      ? "Replace '\(keyword.text)' with 'struct'"
+      : "Replace 'final \(keyword.text)' with 'struct'"
     return Diagnostic(
       node: keyword,
       message: message,
-      fixIt: .replace(
-        message: MacroExpansionFixItMessage("Replace '\(keyword.text)' with 'struct'"),
-        oldNode: keyword,
-        newNode: keyword.with(\.tokenKind, .keyword(.struct))
-      )
+      fixIt: FixIt(message: MacroExpansionFixItMessage(fixItMessage), changes: changes)
     )
   }
 
@@ -123,6 +139,68 @@ enum ReducerDiagnostics {
     ]
   }
 
+  /// A feature with a `body` (or `reduce`) that declares `Action` but not `State`, or the other
+  /// way round: the compiler would only say that the type does not conform to `Reducer`.
+  ///
+  /// When neither is declared in the struct both may come from an extension, which TCA allows,
+  /// so only the lopsided case, almost always a forgotten declaration, is reported.
+  private static func missingStateOrAction(_ structDecl: StructDeclSyntax) -> [Diagnostic] {
+    let members = structDecl.memberBlock
+    let names = members.nestedTypeNames.union(
+      structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    )
+    let hasState = names.contains("State")
+    let hasAction = names.contains("Action")
+    guard hasState != hasAction, members.hasExplicitReducerBody else { return [] }
+    let feature = structDecl.name.text
+    let present = hasState ? "State" : "Action"
+    guard let anchorIndex = members.members.firstIndex(where: { member in
+      members.nestedType(named: present).map { $0.id == member.decl.id } ?? false
+    }) else { return [] }
+    let anchor = members.members[anchorIndex]
+    let indentation = anchor.decl.leadingTrivia.indentation
+    let inserted: DeclSyntax
+    let insertAt: MemberBlockItemListSyntax.Index
+    let message: String
+    if hasAction {
+      message = """
+        '@Reducer' struct '\(feature)' declares 'Action' but no 'State': add the state the \
+        feature holds, '@ObservableState struct State: Equatable { … }' (a feature that holds \
+        nothing still needs an empty one). If 'State' is declared in an extension, declare \
+        'Action' there too.
+        """
+      inserted = DeclSyntax(
+        stringLiteral: "@ObservableState\n\(indentation)struct State: Equatable {\n\(indentation)}"
+      )
+      insertAt = anchorIndex
+    } else {
+      message = """
+        '@Reducer' struct '\(feature)' declares 'State' but no 'Action': add an enum of what can \
+        happen in the feature, 'enum Action { case … }'. If 'Action' is declared in an \
+        extension, declare 'State' there too.
+        """
+      inserted = DeclSyntax(stringLiteral: "enum Action {\n\(indentation)}")
+      insertAt = members.members.index(after: anchorIndex)
+    }
+    var newMembers = Array(members.members)
+    let position = members.members.distance(from: members.members.startIndex, to: insertAt)
+    newMembers.insert(
+      MemberBlockItemSyntax(decl: inserted.with(\.leadingTrivia, anchor.decl.leadingTrivia)),
+      at: position
+    )
+    return [
+      Diagnostic(
+        node: structDecl.name,
+        message: MacroExpansionErrorMessage(message),
+        fixIt: .replace(
+          message: MacroExpansionFixItMessage(hasAction ? "Add 'State'" : "Add 'Action'"),
+          oldNode: members.members,
+          newNode: MemberBlockItemListSyntax(newMembers)
+        )
+      )
+    ]
+  }
+
   /// `func reduce(into:action:)` in an `@Reducer` struct: TCA 1.25 warns and offers `body`.
   private static func deprecatedReduceMethods(_ members: MemberBlockSyntax) -> [Diagnostic] {
     members.members.compactMap { member -> Diagnostic? in
@@ -177,13 +255,15 @@ enum ReducerDiagnostics {
       knownNonReducerTypes.contains(name),
       let caseDecl = reducerCase.element.parent?.parent?.as(EnumCaseDeclSyntax.self)
     {
-      var marked = caseDecl
-      marked.attributes.append(
-        .attribute(
-          AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier("ReducerCaseIgnored"))))
-            .with(\.trailingTrivia, .space)
-        )
+      // The attribute goes on its own line above the case, at the case's indentation.
+      let leading = caseDecl.leadingTrivia
+      var marked = caseDecl.with(\.leadingTrivia, [])
+      let attribute = AttributeSyntax(
+        attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier("ReducerCaseIgnored")))
       )
+      .with(\.leadingTrivia, leading)
+      .with(\.trailingTrivia, .newline + .spaces(leading.indentation.count))
+      marked.attributes.insert(.attribute(attribute), at: marked.attributes.startIndex)
       return Diagnostic(
         node: payload,
         message: MacroExpansionErrorMessage(

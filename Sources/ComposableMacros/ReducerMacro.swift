@@ -152,18 +152,8 @@ extension ReducerMacro: MemberMacro {
     let hasReduceMethod = members.members.contains {
       $0.decl.as(FunctionDeclSyntax.self)?.isReduceIntoAction == true
     }
-    // As TCA: a property with an initializer, or one typed `some Reducer…`, is a body that
-    // names `State` and `Action`, so empty ones must not be made up for it.
-    let hasExplicitReducerBody =
-      hasReduceMethod
-      || members.propertyBindings.contains { binding in
-        if binding.initializer != nil { return true }
-        guard
-          let name = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
-            .as(IdentifierTypeSyntax.self)?.name.text
-        else { return false }
-        return ["Reducer", "ReducerOf"].contains(name)
-      }
+    // An explicit body names `State` and `Action`, so empty ones must not be made up for it.
+    let hasExplicitReducerBody = members.hasExplicitReducerBody
     var decls: [DeclSyntax] = []
     if !typeNames.contains("State") && !hasExplicitReducerBody {
       decls.append(

@@ -139,3 +139,23 @@ extension DeclGroupSyntax {
       ?? self.as(ProtocolDeclSyntax.self)?.name.text
   }
 }
+
+extension MemberBlockSyntax {
+  /// Whether the body names `State` and `Action` itself, as TCA decides it: a
+  /// `reduce(into:action:)` method, a property with an initializer, or one typed
+  /// `some Reducer…`. Without one, `@Reducer` fills in empty `State` and `Action`.
+  var hasExplicitReducerBody: Bool {
+    let hasReduceMethod = members.contains {
+      $0.decl.as(FunctionDeclSyntax.self)?.isReduceIntoAction == true
+    }
+    return hasReduceMethod
+      || propertyBindings.contains { binding in
+        if binding.initializer != nil { return true }
+        guard
+          let name = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+            .as(IdentifierTypeSyntax.self)?.name.text
+        else { return false }
+        return ["Reducer", "ReducerOf"].contains(name)
+      }
+  }
+}

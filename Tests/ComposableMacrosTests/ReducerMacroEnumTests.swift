@@ -19,6 +19,52 @@ struct ReducerMacroEnumTests {
         }
       }
       """
+    } expansion: {
+      #"""
+      enum Destination {
+        case addItem(AddItem)
+        case editItem(EditItem)
+        @ReducerCaseEphemeral
+        case alert(AlertState<Alert>)
+
+        enum Alert {
+          case confirmDeletion
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case addItem(AddItem.State)
+          case editItem(EditItem.State)
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case addItem(AddItem.Action)
+          case editItem(EditItem.Action)
+          case alert(Alert)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
+              AddItem()
+            }
+            ._reducerCase(\Self.State.Cases.editItem, action: \Self.Action.Cases.editItem) {
+              EditItem()
+            }
+          )
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 
@@ -28,6 +74,34 @@ struct ReducerMacroEnumTests {
       @Reducer
       enum Sheet {
         case dialog(ConfirmationDialogState<Dialog>)
+      }
+      """
+    } expansion: {
+      """
+      enum Sheet {
+        @ReducerCaseEphemeral
+        case dialog(ConfirmationDialogState<Dialog>)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Sheet
+          case dialog(ConfirmationDialogState<Dialog>)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case dialog(Dialog)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.EmptyReducer<Self.State, Self.Action> {
+          Composable.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Sheet: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }
@@ -46,6 +120,53 @@ struct ReducerMacroEnumTests {
         case numbers([Int])
       }
       """
+    } expansion: {
+      #"""
+      enum Path {
+        case list(ItemList)
+        @ReducerCaseIgnored
+        case preview(Item)
+        @ReducerCaseIgnored
+        case about
+        @ReducerCaseIgnored
+        case pair(Item, Item)
+        case numbers([Int])
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Path
+          case list(ItemList.State)
+          case preview(Item)
+          case about
+          case pair(Item, Item)
+          case numbers([Int])
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case list(ItemList.Action)
+          case preview(Swift.Never)
+          case about(Swift.Never)
+          case pair(Swift.Never)
+          case numbers(Swift.Never)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.list, action: \Self.Action.Cases.list) {
+              ItemList()
+            }
+          )
+        }
+      }
+
+      extension Path: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 
@@ -56,6 +177,34 @@ struct ReducerMacroEnumTests {
       enum Overlay {
         @ReducerCaseEphemeral
         case toast(Toast)
+      }
+      """
+    } expansion: {
+      """
+      enum Overlay {
+        @ReducerCaseEphemeral
+        case toast(Toast)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Overlay
+          case toast(Toast)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case toast(Toast.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.EmptyReducer<Self.State, Self.Action> {
+          Composable.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Overlay: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }
@@ -70,6 +219,44 @@ struct ReducerMacroEnumTests {
         case settings(Settings.Feature)
       }
       """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor = Editor(autosave: false))
+        case settings(Settings.Feature)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+          case settings(Settings.Feature.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case editor(Editor.Action)
+          case settings(Settings.Feature.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              Editor(autosave: false)
+            }
+            ._reducerCase(\Self.State.Cases.settings, action: \Self.Action.Cases.settings) {
+              Settings.Feature()
+            }
+          )
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 
@@ -78,6 +265,32 @@ struct ReducerMacroEnumTests {
       """
       @Reducer
       enum Nothing {
+      }
+      """
+    } expansion: {
+      """
+      enum Nothing {
+
+          @CasePaths.CasePathable
+          @dynamicMemberLookup
+          @Composable.ObservableState
+          enum State: Composable.CaseReducerState {
+              typealias StateReducer = Nothing
+
+          }
+
+          @CasePaths.CasePathable
+          enum Action {
+
+          }
+
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          static var body: Composable.EmptyReducer<Self.State, Self.Action> {
+              Composable.EmptyReducer<Self.State, Self.Action>()
+          }
+      }
+
+      extension Nothing: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }
@@ -91,6 +304,38 @@ struct ReducerMacroEnumTests {
         case home(Home)
       }
       """
+    } expansion: {
+      #"""
+      public enum Route {
+        case home(Home)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        public enum State: Composable.CaseReducerState {
+          public typealias StateReducer = Route
+          case home(Home.State)
+        }
+
+        @CasePaths.CasePathable
+        public enum Action {
+          case home(Home.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        public static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.home, action: \Self.Action.Cases.home) {
+              Home()
+            }
+          )
+        }
+      }
+
+      extension Route: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 
@@ -106,6 +351,31 @@ struct ReducerMacroEnumTests {
         static var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+      }
+      """
+    } expansion: {
+      """
+      enum Tab {
+        case first(First)
+        @CasePathable
+        enum Action {
+          case first(First.Action)
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Tab
+          case first(First.State)
+        }
+      }
+
+      extension Tab: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }

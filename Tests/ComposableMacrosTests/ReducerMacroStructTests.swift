@@ -24,6 +24,28 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } expansion: {
+      """
+      struct Counter {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+        @CasePathable
+        enum Action {
+          case incrementButtonTapped
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+
+      extension Counter: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -45,6 +67,28 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } expansion: {
+      """
+      struct Onboarding {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case welcome(Welcome.State)
+          case signIn(SignIn.State)
+        }
+        @CasePathable
+        enum Action {
+          case welcome(Welcome.Action)
+          case signIn(SignIn.Action)
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Onboarding: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -52,6 +96,21 @@ struct ReducerMacroStructTests {
     assertMacro {
       """
       @Reducer
+      struct Timer: Reducer {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+        }
+        @CasePaths.CasePathable
+        enum Action {
+        }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
       struct Timer: Reducer {
         @CasePathable @dynamicMemberLookup
         enum State {
@@ -86,6 +145,27 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } expansion: {
+      """
+      struct Search {
+        @dynamicMemberLookup
+        enum State: CasePathable {
+          struct AllCasePaths {}
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        enum Action: CasePaths.CasePathable {
+          struct AllCasePaths {}
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Search: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -109,6 +189,74 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Toggle {
+        struct State {
+          var isOn = false
+        }
+        enum Action {
+          case toggled
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          switch action {
+          case .toggled:
+            state.isOn.toggle()
+            return .none
+          }
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Toggle {
+        struct State {
+          var isOn = false
+        }
+        enum Action {
+          case toggled
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .toggled:
+              state.isOn.toggle()
+              return .none
+            }
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Toggle {
+        struct State {
+          var isOn = false
+        }
+        @CasePathable
+        enum Action {
+          case toggled
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .toggled:
+              state.isOn.toggle()
+              return .none
+            }
+          }
+        }
+      }
+
+      extension Toggle: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -117,6 +265,25 @@ struct ReducerMacroStructTests {
       """
       @Reducer
       struct Placeholder {
+      }
+      """
+    } expansion: {
+      """
+      struct Placeholder {
+
+          @Composable.ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+              init() {
+              }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          let body = Composable.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: Composable.Reducer {
       }
       """
     }
@@ -130,6 +297,22 @@ struct ReducerMacroStructTests {
         struct State {
           var text = ""
         }
+      }
+      """
+    } expansion: {
+      """
+      struct Banner {
+        struct State {
+          var text = ""
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = Composable.EmptyReducer<State, Action>()
+      }
+
+      extension Banner: Composable.Reducer {
       }
       """
     }
@@ -150,6 +333,23 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } expansion: {
+      """
+      struct Volume {
+        typealias State = Int
+        typealias Action = Bool
+        @Composable.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          Reduce { state, isUp in
+            state += isUp ? 1 : -1
+            return .none
+          }
+        }
+      }
+
+      extension Volume: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -163,6 +363,18 @@ struct ReducerMacroStructTests {
         }
       }
       """
+    } expansion: {
+      """
+      struct Profile {
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Profile: Composable.Reducer {
+      }
+      """
     }
   }
 
@@ -171,6 +383,25 @@ struct ReducerMacroStructTests {
       """
       @Reducer
       public struct Empty {
+      }
+      """
+    } expansion: {
+      """
+      public struct Empty {
+
+          @Composable.ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+              public init() {
+              }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public let body = Composable.EmptyReducer<State, Action>()
+      }
+
+      extension Empty: Composable.Reducer {
       }
       """
     }
@@ -187,6 +418,23 @@ struct ReducerMacroStructTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+      }
+      """
+    } expansion: {
+      """
+      @available(iOS 17, macOS 14, *)
+      struct Modern {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      @available(iOS 17, macOS 14, *)
+      extension Modern: Composable.Reducer {
       }
       """
     }

@@ -217,3 +217,38 @@ func stateReducer<S: CaseReducerState>(of _: S.Type) -> S.StateReducer.Type {
     #expect(action as? MacroDestination.Action == .detail(.favoriteToggled))
   }
 }
+
+/// Library type names shadowed by the user's own: generated code names Composable's by module.
+enum ReducerMacroShadowing {
+  struct Reduce {}
+  struct EmptyReducer {}
+  struct Scope {}
+  struct ReducerBuilder {}
+  struct CaseReducerState {}
+
+  @Reducer
+  enum Destination {
+    case add(MacroAddItem)
+    case detail(MacroItemDetail)
+  }
+
+  @Reducer
+  struct Blank {}
+}
+
+extension ReducerMacroShadowing.Destination.State: Equatable {}
+
+@MainActor
+@Suite struct ReducerMacroShadowingTests {
+  @Test func generatedCodeIgnoresUserTypesNamedLikeTheLibrarys() async {
+    let store = TestStore(
+      initialState: ReducerMacroShadowing.Destination.State.detail(.init(title: "Tea"))
+    ) {
+      ReducerMacroShadowing.Destination.body
+    }
+    await store.send(.detail(.favoriteToggled)) {
+      $0 = .detail(.init(title: "Tea", isFavorite: true))
+    }
+    #expect(ReducerMacroShadowing.Blank.State() == ReducerMacroShadowing.Blank.State())
+  }
+}
