@@ -15,6 +15,7 @@ import SwiftSyntaxMacros
 public enum ObservableStateMacro {}
 
 extension ObservableStateMacro: MemberMacro {
+  /// The registrar, identity and `shouldNotifyObservers` members (or, for an enum, the identity).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -207,6 +208,7 @@ private enum ObservableEnumCase {
 }
 
 extension ObservableStateMacro: MemberAttributeMacro {
+  /// `@ObservationStateTracked` on each trackable stored property, or a diagnostic.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -296,6 +298,7 @@ extension ObservableStateMacro: MemberAttributeMacro {
 }
 
 extension ObservableStateMacro: ExtensionMacro {
+  /// The `ObservableState` and `Observable` conformances the type does not have yet.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

@@ -8,6 +8,7 @@ import SwiftSyntaxMacros
 public enum ObservationStateTrackedMacro {}
 
 extension ObservationStateTrackedMacro: AccessorMacro {
+  /// The `init`, `get`, `set` and `_modify` accessors that report to the registrar.
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -48,6 +49,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
 }
 
 extension ObservationStateTrackedMacro: PeerMacro {
+  /// The private `_name` storage, untracked.
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

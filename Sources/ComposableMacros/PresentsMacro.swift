@@ -13,6 +13,7 @@ import SwiftSyntaxMacros
 public enum PresentsMacro {}
 
 extension PresentsMacro: AccessorMacro {
+  /// The `init`, `get` and `set` accessors over the `PresentationState` storage.
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -44,6 +45,7 @@ extension PresentsMacro: AccessorMacro {
 }
 
 extension PresentsMacro: PeerMacro {
+  /// `$name` (the `PresentationState`) and the private `_name` storage, or a diagnostic.
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
