@@ -41,9 +41,10 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 }
 
 extension DependencyValues {
-  /// Hands out the ids of new stack elements, in order; a fresh counter from 0 per store
-  /// context in the app and per test under test (swift-dependencies caches a test value per
-  /// test), as TCA's `\.stackElementID` does.
+  /// Hands out the ids of new stack elements, in order: a counter from 0 in each test
+  /// (swift-dependencies caches one test value per test), one counter per process in an app,
+  /// as TCA's `\.stackElementID` does. TCA keeps it behind `@_spi(Internals)`; here it is
+  /// public so a test can start a store's ids elsewhere.
   public var stackElementID: StackElementIDGenerator {
     get { self[StackElementIDGenerator.self] }
     set { self[StackElementIDGenerator.self] = newValue }
