@@ -118,7 +118,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       element
         .reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
     }
-    .map { toElementAction.value.embed(.element(id: id, action: $0)) }
+    ._map { toElementAction.value.embed(.element(id: id, action: $0)) }
     .cancellable(id: elementCancelID(id))
   }
 }

@@ -102,7 +102,7 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
     } operation: {
       wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: wrappedAction)
     }
-    .map { toWrappedAction.value.embed($0) }
+    ._map { toWrappedAction.value.embed($0) }
     .cancellable(id: childID)
   }
 }

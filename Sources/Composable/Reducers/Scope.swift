@@ -87,7 +87,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch toChildState {
     case let .keyPath(keyPath):
       return child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(embedChildAction)
+        ._map(embedChildAction)
     case let .casePath(extract, embed, _):
       guard var childState = extract(state) else {
         location.report(
@@ -104,7 +104,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return .none
       }
       defer { state = embed(childState) }
-      return child.reduce(into: &childState, action: childAction).map(embedChildAction)
+      return child.reduce(into: &childState, action: childAction)._map(embedChildAction)
     }
   }
 }

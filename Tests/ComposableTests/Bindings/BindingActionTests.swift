@@ -34,6 +34,18 @@ import Testing
     #expect(field(.set(\.preferences.volume, 1)) == "other")
   }
 
+  @Test func aWholeSetActionMatchesByEquality() {
+    func isSpecial(_ action: Action) -> Bool {
+      switch action {
+      case .binding(.set(\.name, "special")): return true
+      default: return false
+      }
+    }
+    #expect(isSpecial(.binding(.set(\.name, "special"))))
+    #expect(!isSpecial(.binding(.set(\.name, "other"))))
+    #expect(!isSpecial(.saveButtonTapped))
+  }
+
   @Test func caseKeyPathsExtractTheValueOfTheirFieldOnly() {
     let action = Action.binding(.set(\.name, "Blob"))
     let name = action[case: \.binding.name]

@@ -93,6 +93,16 @@ import Testing
     }
   }
 
+  @Test func notificationCenterIsADependencyToo() {
+    let center = NotificationCenter()
+    withDependencies {
+      $0.notificationCenter = center
+    } operation: {
+      @Dependency(\.notificationCenter) var notificationCenter
+      #expect(notificationCenter === center)
+    }
+  }
+
   @Test func aUUIDNotOverriddenInATestIsReported() async {
     let store = TestStore(initialState: Todos.State()) {
       Todos()
