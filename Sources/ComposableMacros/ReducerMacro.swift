@@ -110,7 +110,7 @@ extension ReducerMacro: MemberAttributeMacro {
     guard caseDecl.reducerCaseMark == nil, caseDecl.elements.count == 1,
       let element = caseDecl.elements.first
     else { return [] }
-    let kind = ReducerEnumCase.cases(of: [MemberBlockItemSyntax(decl: caseDecl)]).first?.kind
+    let kind = ReducerEnumCase.cases(of: caseDecl).first?.kind
     switch kind {
     case .ephemeral:
       return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseEphemeral")))]
@@ -180,7 +180,7 @@ extension ReducerMacro: MemberMacro {
     let access = enumDecl.modifiers.accessPrefix
     let members = enumDecl.memberBlock
     let typeNames = members.nestedTypeNames
-    let cases = ReducerEnumCase.cases(of: members.members)
+    let items = ReducerEnumItem.items(of: members.members)
     var decls: [DeclSyntax] = []
     if !typeNames.contains("State") {
       decls.append(
@@ -190,7 +190,7 @@ extension ReducerMacro: MemberMacro {
         @Composable.ObservableState
         \(raw: access)enum State: Composable.CaseReducerState {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
-        \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        \(raw: ReducerEnumItem.render(items, \.stateCase).joined(separator: "\n"))
         }
         """
       )
@@ -200,13 +200,13 @@ extension ReducerMacro: MemberMacro {
         """
         @CasePaths.CasePathable
         \(raw: access)enum Action {
-        \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        \(raw: ReducerEnumItem.render(items, \.actionCase).joined(separator: "\n"))
         }
         """
       )
     }
     if !members.declaresProperty(named: "body") {
-      let scopes = cases.compactMap(\.reducerScope)
+      let scopes = ReducerEnumItem.render(items, \.reducerScope)
       if scopes.isEmpty {
         decls.append(
           """

@@ -80,6 +80,19 @@ enum MacroDestination {
 }
 
 extension MacroDestination.State: Equatable, Hashable, Sendable {}
+
+/// Cases inside `#if` blocks, as apps write platform-only destinations.
+@Reducer
+enum MacroPlatformDestination {
+  case detail(MacroItemDetail)
+  #if canImport(Foundation)
+    case add(MacroAddItem)
+  #else
+    case unavailable(MacroItemDetail)
+  #endif
+}
+
+extension MacroPlatformDestination.State: Equatable {}
 extension MacroDestination.Action: Equatable, Sendable {}
 
 /// A parent presenting the destination through optional state.
@@ -208,6 +221,15 @@ func stateReducer<S: CaseReducerState>(of _: S.Type) -> S.StateReducer.Type {
     // Their actions hold `Never`: no action can be sent to them.
     let noticeAction: MacroDestination.Action? = nil
     #expect(noticeAction?.is(\.notice) == nil)
+  }
+
+  @Test func casesInsideIfBlocksRunTheirFeature() async {
+    let store = TestStore(initialState: MacroPlatformDestination.State.add(MacroAddItem.State())) {
+      MacroPlatformDestination.body
+    }
+    await store.send(.add(.nameChanged("Rice"))) {
+      $0 = .add(MacroAddItem.State(name: "Rice"))
+    }
   }
 
   @Test func conformancesAddedByExtension() {
