@@ -133,7 +133,7 @@ extension ReducerMacro: MemberMacro {
     for diagnostic in diagnostics { context.diagnose(diagnostic) }
     guard !ReducerDiagnostics.hasErrors(diagnostics) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl)
+      return enumMembers(enumDecl, conformances: SynthesizedConformances(node))
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return structMembers(structDecl)
@@ -176,7 +176,9 @@ extension ReducerMacro: MemberMacro {
 
   /// An enum of features: its `State` and `Action` enums, one case per feature case, and the
   /// static `body` that runs each feature's reducer on its case.
-  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+  private static func enumMembers(
+    _ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances
+  ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
     let members = enumDecl.memberBlock
     let typeNames = members.nestedTypeNames
@@ -188,7 +190,7 @@ extension ReducerMacro: MemberMacro {
         @CasePaths.CasePathable
         @dynamicMemberLookup
         @Composable.ObservableState
-        \(raw: access)enum State: Composable.CaseReducerState {
+        \(raw: access)enum State: \(raw: (["Composable.CaseReducerState"] + conformances.state).joined(separator: ", ")) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: ReducerEnumItem.render(items, \.stateCase).joined(separator: "\n"))
         }
@@ -199,7 +201,7 @@ extension ReducerMacro: MemberMacro {
       decls.append(
         """
         @CasePaths.CasePathable
-        \(raw: access)enum Action {
+        \(raw: access)enum Action\(raw: conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")) {
         \(raw: ReducerEnumItem.render(items, \.actionCase).joined(separator: "\n"))
         }
         """
@@ -232,5 +234,29 @@ extension ReducerMacro: MemberMacro {
       }
     }
     return decls
+  }
+}
+
+/// The conformances named by the deprecated `@Reducer(state: .equatable, action: .hashable)`:
+/// `["Equatable"]` for `state`, `["Hashable"]` for `action`.
+struct SynthesizedConformances {
+  var state: [String] = []
+  var action: [String] = []
+
+  init(_ node: AttributeSyntax) {
+    guard case .argumentList(let arguments) = node.arguments else { return }
+    // Variadic: unlabelled arguments belong to the label before them.
+    var label = ""
+    for argument in arguments {
+      if let written = argument.label?.text { label = written }
+      guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      else { continue }
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      switch label {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: continue
+      }
+    }
   }
 }

@@ -492,4 +492,47 @@ struct ReducerMacroEnumTests {
       """#
     }
   }
+
+  @Test func deprecatedConformanceArgumentsGoOnTheGeneratedTypes() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .equatable, .sendable)
+      enum Destination {
+        case detail(ItemDetail)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(ItemDetail)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case detail(ItemDetail.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action: Equatable, Sendable {
+          case detail(ItemDetail.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              ItemDetail()
+            }
+          )
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
 }

@@ -274,3 +274,27 @@ extension ReducerMacroShadowing.Destination.State: Equatable {}
     #expect(ReducerMacroShadowing.Blank.State() == ReducerMacroShadowing.Blank.State())
   }
 }
+
+/// The deprecated `@Reducer(state:action:)` spelling still compiles, as in TCA; inside a
+/// deprecated context it warns nowhere.
+@available(*, deprecated)
+enum ReducerMacroLegacyConformances {
+  @Reducer(state: .equatable, .hashable, action: .equatable)
+  enum Destination {
+    case detail(MacroItemDetail)
+  }
+
+  static func statesCompareEqual() -> Bool {
+    let first = Destination.State.detail(.init(title: "A"))
+    let second = Destination.State.detail(.init(title: "A"))
+    return first == second && Set([first, second]).count == 1
+      && Destination.Action.detail(.favoriteToggled) == .detail(.favoriteToggled)
+  }
+}
+
+@Suite struct ReducerMacroLegacyConformancesTests {
+  @available(*, deprecated)
+  @Test func generatedTypesGetTheNamedConformances() {
+    #expect(ReducerMacroLegacyConformances.statesCompareEqual())
+  }
+}
