@@ -14,6 +14,8 @@ import SwiftSyntaxMacros
 public enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
+  /// `extension Feature: Composable.Reducer {}` (`CaseReducer` too for an enum), unless the type
+  /// already conforms or the declaration has an error.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -39,6 +41,8 @@ extension ReducerMacro: ExtensionMacro {
 }
 
 extension ReducerMacro: MemberAttributeMacro {
+  /// The attributes one member gets: case-path attributes on a nested `State`/`Action` enum,
+  /// the builder on `body`, the ephemeral/ignored mark on an enum case TCA reads so.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -123,6 +127,7 @@ extension ReducerMacro: MemberAttributeMacro {
 }
 
 extension ReducerMacro: MemberMacro {
+  /// Reports the declaration's diagnostics, then adds what it lacks (nothing after an error).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
