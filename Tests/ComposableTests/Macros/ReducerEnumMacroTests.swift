@@ -298,3 +298,52 @@ enum ReducerMacroLegacyConformances {
     #expect(ReducerMacroLegacyConformances.statesCompareEqual())
   }
 }
+
+/// The destination enum nested in its feature, as TCA's documentation writes it.
+@Reducer
+struct MacroShelf {
+  @Reducer
+  enum Destination {
+    case detail(MacroItemDetail)
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var destination: Destination.State?
+  }
+
+  enum Action {
+    case destination(Destination.Action)
+    case itemTapped(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .itemTapped(title):
+        state.destination = .detail(MacroItemDetail.State(title: title))
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: \.destination) {
+      Destination.body
+    }
+  }
+}
+
+extension MacroShelf.Destination.State: Equatable {}
+
+@MainActor
+@Suite struct ReducerMacroNestedDestinationTests {
+  @Test func nestedEnumReducerInsideAFeature() async {
+    let store = TestStore(initialState: MacroShelf.State()) { MacroShelf() }
+    await store.send(.itemTapped("Tea")) {
+      $0.destination = .detail(MacroItemDetail.State(title: "Tea"))
+    }
+    await store.send(.destination(.detail(.favoriteToggled))) {
+      $0.destination = .detail(MacroItemDetail.State(title: "Tea", isFavorite: true))
+    }
+  }
+}
