@@ -347,3 +347,35 @@ extension MacroShelf.Destination.State: Equatable {}
     }
   }
 }
+
+/// An ephemeral value of our own: shown, then answered with its own actions; no reducer runs.
+struct MacroToast: Equatable {
+  var text: String
+  enum Action: Equatable {
+    case undoButtonTapped
+  }
+}
+
+@Reducer
+enum MacroOverlay {
+  case detail(MacroItemDetail)
+  @ReducerCaseEphemeral
+  case toast(MacroToast)
+}
+
+extension MacroOverlay.State: Equatable {}
+extension MacroOverlay.Action: Equatable {}
+
+@MainActor
+@Suite struct ReducerMacroEphemeralCaseTests {
+  @Test func ephemeralCaseHoldsTheValueAndItsActions() async {
+    let toast = MacroOverlay.State.toast(MacroToast(text: "Deleted"))
+    #expect(toast.toast?.text == "Deleted")
+    let store = TestStore(initialState: toast) { MacroOverlay.body }
+    // No reducer runs for the case: its action reaches the parent only, and state is unchanged.
+    await store.send(.toast(.undoButtonTapped))
+    let action = MacroOverlay.Action.toast(.undoButtonTapped)
+    let toastAction = action[case: \.toast]
+    #expect(toastAction == .undoButtonTapped)
+  }
+}
