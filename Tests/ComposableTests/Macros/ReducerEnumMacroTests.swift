@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import Testing
 
 // An enum of features (`@Reducer enum`) as TCA 1.x writes destinations and paths.
@@ -377,5 +378,27 @@ extension MacroOverlay.Action: Equatable {}
     let action = MacroOverlay.Action.toast(.undoButtonTapped)
     let toastAction = action[case: \.toast]
     #expect(toastAction == .undoButtonTapped)
+  }
+}
+
+/// Conformances users add to the generated types by extension, as in TCA: `Codable` works too
+/// because the State `@Reducer` makes up for an empty feature is `Codable`.
+@Reducer
+struct MacroEmptyFeature {}
+
+@Reducer
+enum MacroCodableDestination {
+  case feature(MacroEmptyFeature)
+}
+
+extension MacroCodableDestination.State: Codable, Hashable, Sendable {}
+extension MacroCodableDestination.Action: Hashable, Sendable {}
+
+@Suite struct ReducerMacroCodableTests {
+  @Test func generatedStateRoundTripsThroughJSON() throws {
+    let state = MacroCodableDestination.State.feature(MacroEmptyFeature.State())
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(MacroCodableDestination.State.self, from: data)
+    #expect(decoded == state)
   }
 }
