@@ -16,7 +16,8 @@ enum ReducerDiagnostics {
       return [misplaced]
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
-      return nestedActionIsNotEnum(structDecl.memberBlock)
+      return argumentsOnAStruct(node)
+        + nestedActionIsNotEnum(structDecl.memberBlock)
         + missingStateOrAction(structDecl)
         + deprecatedReduceMethods(structDecl.memberBlock)
     }
@@ -110,6 +111,25 @@ enum ReducerDiagnostics {
   }
 
   // MARK: - A feature struct
+
+  /// `@Reducer(state: .equatable)` on a struct, whose `State` and `Action` the user writes: the
+  /// arguments only apply to an enum's generated types. TCA reports it the same way.
+  private static func argumentsOnAStruct(_ node: AttributeSyntax) -> [Diagnostic] {
+    guard let arguments = node.arguments else { return [] }
+    return [
+      Diagnostic(
+        node: arguments,
+        message: MacroExpansionErrorMessage(
+          "Argument passed to call that takes no arguments when applied to a struct"
+        ),
+        fixIt: .replace(
+          message: MacroExpansionFixItMessage("Remove '(\(arguments.trimmedDescription))'"),
+          oldNode: node,
+          newNode: node.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+        )
+      )
+    ]
+  }
 
   /// A nested `struct Action` / `class Action`: actions are the cases of an enum.
   private static func nestedActionIsNotEnum(_ members: MemberBlockSyntax) -> [Diagnostic] {

@@ -28,15 +28,16 @@ struct ReducerEnumCase {
 
   var name: String { element.name.text }
 
-  /// Reads every case of the enum's body (cases in `#if` blocks are not read, as they are not
-  /// features `@Reducer` can scope).
+  /// Every case of the enum's body, including those inside `#if` blocks, in source order.
   static func cases(of members: MemberBlockItemListSyntax) -> [ReducerEnumCase] {
-    members.flatMap { member -> [ReducerEnumCase] in
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      let marked = caseDecl.reducerCaseMark
-      return caseDecl.elements.map { element in
-        ReducerEnumCase(element: element, kind: kind(of: element, in: caseDecl, marked: marked))
-      }
+    ReducerEnumItem.items(of: members).flatMap(\.cases)
+  }
+
+  /// The cases of one `case` declaration.
+  static func cases(of caseDecl: EnumCaseDeclSyntax) -> [ReducerEnumCase] {
+    let marked = caseDecl.reducerCaseMark
+    return caseDecl.elements.map { element in
+      ReducerEnumCase(element: element, kind: kind(of: element, in: caseDecl, marked: marked))
     }
   }
 
@@ -154,5 +155,69 @@ extension TypeSyntaxProtocol {
   var isEphemeralStateType: Bool {
     guard let name = self.as(IdentifierTypeSyntax.self)?.name.text else { return false }
     return name == "AlertState" || name == "ConfirmationDialogState"
+  }
+}
+
+/// A case of an `@Reducer enum`, or an `#if` block of them: generated `State`, `Action` and
+/// `body` repeat the enum's `#if` blocks around the cases they hold.
+indirect enum ReducerEnumItem {
+  case reducerCase(ReducerEnumCase)
+  case conditional([Clause])
+
+  /// One `#if` / `#elseif` / `#else` branch.
+  struct Clause {
+    let keyword: String
+    let condition: String
+    let items: [ReducerEnumItem]
+  }
+
+  static func items(of members: MemberBlockItemListSyntax) -> [ReducerEnumItem] {
+    members.flatMap { member -> [ReducerEnumItem] in
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        return ReducerEnumCase.cases(of: caseDecl).map(ReducerEnumItem.reducerCase)
+      }
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        let clauses = ifConfig.clauses.map { clause in
+          Clause(
+            keyword: clause.poundKeyword.text,
+            condition: clause.condition?.trimmedDescription ?? "",
+            items: clause.elements?.as(MemberBlockItemListSyntax.self).map(items(of:)) ?? []
+          )
+        }
+        return [.conditional(clauses)]
+      }
+      return []
+    }
+  }
+
+  /// The cases this item holds, whatever branch they are in.
+  var cases: [ReducerEnumCase] {
+    switch self {
+    case .reducerCase(let reducerCase): return [reducerCase]
+    case .conditional(let clauses): return clauses.flatMap { $0.items.flatMap(\.cases) }
+    }
+  }
+
+  /// The lines `line` makes of each case, inside the same `#if` blocks; a block whose branches
+  /// make nothing is left out.
+  static func render(_ items: [ReducerEnumItem], _ line: (ReducerEnumCase) -> String?) -> [String] {
+    items.flatMap { item -> [String] in
+      switch item {
+      case .reducerCase(let reducerCase):
+        return line(reducerCase).map { [$0] } ?? []
+      case .conditional(let clauses):
+        let branches = clauses.map { render($0.items, line) }
+        guard branches.contains(where: { !$0.isEmpty }) else { return [] }
+        var lines: [String] = []
+        for (clause, branch) in zip(clauses, branches) {
+          lines.append(
+            clause.condition.isEmpty ? clause.keyword : "\(clause.keyword) \(clause.condition)"
+          )
+          lines.append(contentsOf: branch)
+        }
+        lines.append("#endif")
+        return lines
+      }
+    }
   }
 }

@@ -14,6 +14,8 @@ import SwiftSyntaxMacros
 public enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
+  /// `extension Feature: Composable.Reducer {}` (`CaseReducer` too for an enum), unless the type
+  /// already conforms or the declaration has an error.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -39,6 +41,8 @@ extension ReducerMacro: ExtensionMacro {
 }
 
 extension ReducerMacro: MemberAttributeMacro {
+  /// The attributes one member gets: case-path attributes on a nested `State`/`Action` enum,
+  /// the builder on `body`, the ephemeral/ignored mark on an enum case TCA reads so.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -110,7 +114,7 @@ extension ReducerMacro: MemberAttributeMacro {
     guard caseDecl.reducerCaseMark == nil, caseDecl.elements.count == 1,
       let element = caseDecl.elements.first
     else { return [] }
-    let kind = ReducerEnumCase.cases(of: [MemberBlockItemSyntax(decl: caseDecl)]).first?.kind
+    let kind = ReducerEnumCase.cases(of: caseDecl).first?.kind
     switch kind {
     case .ephemeral:
       return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseEphemeral")))]
@@ -123,6 +127,7 @@ extension ReducerMacro: MemberAttributeMacro {
 }
 
 extension ReducerMacro: MemberMacro {
+  /// Reports the declaration's diagnostics, then adds what it lacks (nothing after an error).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -133,7 +138,7 @@ extension ReducerMacro: MemberMacro {
     for diagnostic in diagnostics { context.diagnose(diagnostic) }
     guard !ReducerDiagnostics.hasErrors(diagnostics) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl)
+      return enumMembers(enumDecl, conformances: SynthesizedConformances(node))
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return structMembers(structDecl)
@@ -176,11 +181,13 @@ extension ReducerMacro: MemberMacro {
 
   /// An enum of features: its `State` and `Action` enums, one case per feature case, and the
   /// static `body` that runs each feature's reducer on its case.
-  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+  private static func enumMembers(
+    _ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances
+  ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
     let members = enumDecl.memberBlock
     let typeNames = members.nestedTypeNames
-    let cases = ReducerEnumCase.cases(of: members.members)
+    let items = ReducerEnumItem.items(of: members.members)
     var decls: [DeclSyntax] = []
     if !typeNames.contains("State") {
       decls.append(
@@ -188,9 +195,9 @@ extension ReducerMacro: MemberMacro {
         @CasePaths.CasePathable
         @dynamicMemberLookup
         @Composable.ObservableState
-        \(raw: access)enum State: Composable.CaseReducerState {
+        \(raw: access)enum State: \(raw: (["Composable.CaseReducerState"] + conformances.state).joined(separator: ", ")) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
-        \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        \(raw: ReducerEnumItem.render(items, \.stateCase).joined(separator: "\n"))
         }
         """
       )
@@ -199,14 +206,14 @@ extension ReducerMacro: MemberMacro {
       decls.append(
         """
         @CasePaths.CasePathable
-        \(raw: access)enum Action {
-        \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        \(raw: access)enum Action\(raw: conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")) {
+        \(raw: ReducerEnumItem.render(items, \.actionCase).joined(separator: "\n"))
         }
         """
       )
     }
     if !members.declaresProperty(named: "body") {
-      let scopes = cases.compactMap(\.reducerScope)
+      let scopes = ReducerEnumItem.render(items, \.reducerScope)
       if scopes.isEmpty {
         decls.append(
           """
@@ -232,5 +239,29 @@ extension ReducerMacro: MemberMacro {
       }
     }
     return decls
+  }
+}
+
+/// The conformances named by the deprecated `@Reducer(state: .equatable, action: .hashable)`:
+/// `["Equatable"]` for `state`, `["Hashable"]` for `action`.
+struct SynthesizedConformances {
+  var state: [String] = []
+  var action: [String] = []
+
+  init(_ node: AttributeSyntax) {
+    guard case .argumentList(let arguments) = node.arguments else { return }
+    // Variadic: unlabelled arguments belong to the label before them.
+    var label = ""
+    for argument in arguments {
+      if let written = argument.label?.text { label = written }
+      guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      else { continue }
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      switch label {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: continue
+      }
+    }
   }
 }

@@ -93,6 +93,61 @@ struct ReducerMacroDiagnosticsTests {
     }
   }
 
+  @Test func conformanceArgumentsOnAStruct() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Counter {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+               ┬────────────────
+               ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
+                  ✏️ Remove '(state: .equatable)'
+      struct Counter {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Counter {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Counter: Composable.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func actionIsAStruct() {
     assertMacro {
       """

@@ -380,4 +380,159 @@ struct ReducerMacroEnumTests {
       """
     }
   }
+
+  @Test func casesInsideIfBlocksKeepTheirConditions() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(ItemDetail)
+        #if os(iOS)
+          case share(Share)
+          case shareAlert(AlertState<ShareAlert>)
+        #elseif os(macOS)
+          case export(Export)
+        #else
+          case unsupported
+        #endif
+        #if DEBUG
+          #if INTERNAL
+            case debugMenu(DebugMenu)
+          #endif
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(ItemDetail)
+        #if os(iOS)
+          case share(Share)
+          case shareAlert(AlertState<ShareAlert>)
+        #elseif os(macOS)
+          case export(Export)
+        #else
+          case unsupported
+        #endif
+        #if DEBUG
+          #if INTERNAL
+            case debugMenu(DebugMenu)
+          #endif
+        #endif
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(ItemDetail.State)
+          #if os(iOS)
+          case share(Share.State)
+          case shareAlert(AlertState<ShareAlert>)
+          #elseif os(macOS)
+          case export(Export.State)
+          #else
+          case unsupported
+          #endif
+          #if DEBUG
+          #if INTERNAL
+          case debugMenu(DebugMenu.State)
+          #endif
+          #endif
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case detail(ItemDetail.Action)
+          #if os(iOS)
+          case share(Share.Action)
+          case shareAlert(ShareAlert)
+          #elseif os(macOS)
+          case export(Export.Action)
+          #else
+          case unsupported(Swift.Never)
+          #endif
+          #if DEBUG
+          #if INTERNAL
+          case debugMenu(DebugMenu.Action)
+          #endif
+          #endif
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              ItemDetail()
+            }
+            #if os(iOS)
+            ._reducerCase(\Self.State.Cases.share, action: \Self.Action.Cases.share) {
+              Share()
+            }
+            #elseif os(macOS)
+            ._reducerCase(\Self.State.Cases.export, action: \Self.Action.Cases.export) {
+              Export()
+            }
+            #else
+            #endif
+            #if DEBUG
+            #if INTERNAL
+            ._reducerCase(\Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
+              DebugMenu()
+            }
+            #endif
+            #endif
+          )
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func deprecatedConformanceArgumentsGoOnTheGeneratedTypes() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .equatable, .sendable)
+      enum Destination {
+        case detail(ItemDetail)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(ItemDetail)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case detail(ItemDetail.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action: Equatable, Sendable {
+          case detail(ItemDetail.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              ItemDetail()
+            }
+          )
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
 }

@@ -74,3 +74,33 @@ public macro ReducerCaseEphemeral() =
 @attached(peer, names: named(_))
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableMacros", type: "ReducerCaseIgnoredMacro")
+
+/// `@Reducer(state: .equatable, action: .equatable)`: the older spelling that adds conformances
+/// to the `State` and `Action` an `@Reducer enum` generates. Deprecated in TCA as here; write
+/// `extension Destination.State: Equatable {}` instead.
+@attached(member, names: named(State), named(Action), named(init), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// A conformance that `@Reducer(state:action:)` adds to a generated `State` or `Action`.
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public struct _SynthesizedConformance: Sendable {}
+
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+extension _SynthesizedConformance {
+  /// Adds `Codable`.
+  public static let codable = Self()
+  /// Adds `Decodable`.
+  public static let decodable = Self()
+  /// Adds `Encodable`.
+  public static let encodable = Self()
+  /// Adds `Equatable`.
+  public static let equatable = Self()
+  /// Adds `Hashable`.
+  public static let hashable = Self()
+  /// Adds `Sendable`.
+  public static let sendable = Self()
+}

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import Testing
 
 // An enum of features (`@Reducer enum`) as TCA 1.x writes destinations and paths.
@@ -80,6 +81,19 @@ enum MacroDestination {
 }
 
 extension MacroDestination.State: Equatable, Hashable, Sendable {}
+
+/// Cases inside `#if` blocks, as apps write platform-only destinations.
+@Reducer
+enum MacroPlatformDestination {
+  case detail(MacroItemDetail)
+  #if canImport(Foundation)
+    case add(MacroAddItem)
+  #else
+    case unavailable(MacroItemDetail)
+  #endif
+}
+
+extension MacroPlatformDestination.State: Equatable {}
 extension MacroDestination.Action: Equatable, Sendable {}
 
 /// A parent presenting the destination through optional state.
@@ -210,6 +224,15 @@ func stateReducer<S: CaseReducerState>(of _: S.Type) -> S.StateReducer.Type {
     #expect(noticeAction?.is(\.notice) == nil)
   }
 
+  @Test func casesInsideIfBlocksRunTheirFeature() async {
+    let store = TestStore(initialState: MacroPlatformDestination.State.add(MacroAddItem.State())) {
+      MacroPlatformDestination.body
+    }
+    await store.send(.add(.nameChanged("Rice"))) {
+      $0 = .add(MacroAddItem.State(name: "Rice"))
+    }
+  }
+
   @Test func conformancesAddedByExtension() {
     let states: Set<MacroDestination.State> = [.loading, .loading, .add(MacroAddItem.State())]
     #expect(states.count == 2)
@@ -250,5 +273,132 @@ extension ReducerMacroShadowing.Destination.State: Equatable {}
       $0 = .detail(.init(title: "Tea", isFavorite: true))
     }
     #expect(ReducerMacroShadowing.Blank.State() == ReducerMacroShadowing.Blank.State())
+  }
+}
+
+/// The deprecated `@Reducer(state:action:)` spelling still compiles, as in TCA; inside a
+/// deprecated context it warns nowhere.
+@available(*, deprecated)
+enum ReducerMacroLegacyConformances {
+  @Reducer(state: .equatable, .hashable, action: .equatable)
+  enum Destination {
+    case detail(MacroItemDetail)
+  }
+
+  static func statesCompareEqual() -> Bool {
+    let first = Destination.State.detail(.init(title: "A"))
+    let second = Destination.State.detail(.init(title: "A"))
+    return first == second && Set([first, second]).count == 1
+      && Destination.Action.detail(.favoriteToggled) == .detail(.favoriteToggled)
+  }
+}
+
+@Suite struct ReducerMacroLegacyConformancesTests {
+  @available(*, deprecated)
+  @Test func generatedTypesGetTheNamedConformances() {
+    #expect(ReducerMacroLegacyConformances.statesCompareEqual())
+  }
+}
+
+/// The destination enum nested in its feature, as TCA's documentation writes it.
+@Reducer
+struct MacroShelf {
+  @Reducer
+  enum Destination {
+    case detail(MacroItemDetail)
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var destination: Destination.State?
+  }
+
+  enum Action {
+    case destination(Destination.Action)
+    case itemTapped(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .itemTapped(title):
+        state.destination = .detail(MacroItemDetail.State(title: title))
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: \.destination) {
+      Destination.body
+    }
+  }
+}
+
+extension MacroShelf.Destination.State: Equatable {}
+
+@MainActor
+@Suite struct ReducerMacroNestedDestinationTests {
+  @Test func nestedEnumReducerInsideAFeature() async {
+    let store = TestStore(initialState: MacroShelf.State()) { MacroShelf() }
+    await store.send(.itemTapped("Tea")) {
+      $0.destination = .detail(MacroItemDetail.State(title: "Tea"))
+    }
+    await store.send(.destination(.detail(.favoriteToggled))) {
+      $0.destination = .detail(MacroItemDetail.State(title: "Tea", isFavorite: true))
+    }
+  }
+}
+
+/// An ephemeral value of our own: shown, then answered with its own actions; no reducer runs.
+struct MacroToast: Equatable {
+  var text: String
+  enum Action: Equatable {
+    case undoButtonTapped
+  }
+}
+
+@Reducer
+enum MacroOverlay {
+  case detail(MacroItemDetail)
+  @ReducerCaseEphemeral
+  case toast(MacroToast)
+}
+
+extension MacroOverlay.State: Equatable {}
+extension MacroOverlay.Action: Equatable {}
+
+@MainActor
+@Suite struct ReducerMacroEphemeralCaseTests {
+  @Test func ephemeralCaseHoldsTheValueAndItsActions() async {
+    let toast = MacroOverlay.State.toast(MacroToast(text: "Deleted"))
+    #expect(toast.toast?.text == "Deleted")
+    let store = TestStore(initialState: toast) { MacroOverlay.body }
+    // No reducer runs for the case: its action reaches the parent only, and state is unchanged.
+    await store.send(.toast(.undoButtonTapped))
+    let action = MacroOverlay.Action.toast(.undoButtonTapped)
+    let toastAction = action[case: \.toast]
+    #expect(toastAction == .undoButtonTapped)
+  }
+}
+
+/// Conformances users add to the generated types by extension, as in TCA: `Codable` works too
+/// because the State `@Reducer` makes up for an empty feature is `Codable`.
+@Reducer
+struct MacroEmptyFeature {}
+
+@Reducer
+enum MacroCodableDestination {
+  case feature(MacroEmptyFeature)
+}
+
+extension MacroCodableDestination.State: Codable, Hashable, Sendable {}
+extension MacroCodableDestination.Action: Hashable, Sendable {}
+
+@Suite struct ReducerMacroCodableTests {
+  @Test func generatedStateRoundTripsThroughJSON() throws {
+    let state = MacroCodableDestination.State.feature(MacroEmptyFeature.State())
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(MacroCodableDestination.State.self, from: data)
+    #expect(decoded == state)
   }
 }
