@@ -2,21 +2,25 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo check [phase|exercise]`: builds and runs the hidden tests, prints one verdict per
 /// exercise, records progress. Exits 0 only when every exercise checked passes.
 struct CheckCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract: "Check exercises against their hidden tests.",
-    discussion: """
-      `dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and \
-      `dojo check` alone the first exercise you have not solved yet (in lesson order).
-      Unchanged code is answered from a cache in .dojo/cache; the first check builds the package \
-      and takes a few minutes.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "check",
+      abstract: Messages.current(.helpCheck),
+      discussion: """
+        `dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and \
+        `dojo check` alone the exercise whose folder you are in, or else the first exercise you \
+        have not solved yet (in lesson order); when every exercise passes it says so and exits 0.
+        Unchanged code is answered from a cache in .dojo/cache; the first check builds the package \
+        and takes a few minutes.
+        """
+    )
+  }
 
   @Argument(help: "A phase (phase4) or an exercise (phase4/retry). Default: your current exercise.")
   var target: String?
@@ -52,7 +56,7 @@ struct CheckCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.timeoutRange, ["value": timeout]))
     }
     if solution && !exerciseSources.isEmpty {
       throw ValidationError("Use either --solution or --exercise-sources, not both.")
@@ -76,16 +80,30 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let layout = try ProjectLayout.locate(
-      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let messages = Messages.current
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let layout = try ProjectLayout.locate(from: here)
     let catalog = ExerciseCatalog.load(layout)
     let store = ProgressStore(layout: layout)
     let loaded = store.load()
     var standardError = StandardErrorStream()
-    for warning in loaded.warnings { print("warning: \(warning)", to: &standardError) }
+    for warning in loaded.warnings { print(warning.text(messages), to: &standardError) }
 
-    let current = NextExercise.select(in: catalog.ids, progress: loaded.progress)
-    let checkTarget = try CheckTarget.resolve(target, in: catalog, current: current)
+    let current = CurrentExercise.resolve(
+      workingDirectory: here, layout: layout, ids: catalog.ids, progress: loaded.progress)
+    let checkTarget: CheckTarget
+    do {
+      checkTarget = try CheckTarget.resolve(
+        target, in: catalog, current: current, layout: layout, workingDirectory: here)
+    } catch CheckTargetError.nothingLeft {
+      // The course is finished: that is good news, not an error.
+      if json {
+        print(CheckResult(target: "", exercises: []).jsonText())
+      } else {
+        print(CheckTargetError.nothingLeft.text(messages))
+      }
+      return
+    }
     let scratch = scratchPath.map {
       URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } ?? layout.root.appendingPathComponent(".build")
@@ -108,13 +126,16 @@ struct CheckCommand: AsyncParsableCommand {
 
     // Progress is the learner's: a check of other code says nothing about it.
     var progress = loaded.progress
+    var offersSolution: Set<ExerciseID> = []
     let checkedLearnerCode = !solution && exerciseSources.isEmpty && hiddenTests.isEmpty
     if checkedLearnerCode {
       do {
         try store.record(verdicts)
+        // The first pass of an exercise points at its reference solution, once.
+        offersSolution = try store.markSolutionOffered(verdicts.filter { $0.status == .pass }.map(\.id))
         progress = store.load().progress
       } catch {
-        print("warning: \(error)", to: &standardError)
+        print(messages(.warningPrefix) + ErrorText.text(for: error, messages), to: &standardError)
       }
     }
 
@@ -132,7 +153,9 @@ struct CheckCommand: AsyncParsableCommand {
         let ids = catalog.exercises(inPhase: phase)
         return (phase, NextExercise.solvedCount(in: ids, progress: progress), ids.count)
       }
-      let report = CheckReport(result: result, phaseProgress: phaseProgress, checkedSolutions: !checkedLearnerCode)
+      let report = CheckReport(
+        result: result, phaseProgress: phaseProgress, checkedSolutions: !checkedLearnerCode,
+        offersSolution: offersSolution, messages: messages)
       print(report.render(for: SystemTerminal()), terminator: "")
     }
     if !result.allPassed { throw ExitCode.failure }

@@ -1,19 +1,22 @@
 import ArgumentParser
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo show phase4`: a lesson rendered for the terminal.
 struct ShowCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "show",
-    abstract: "Show a lesson, or one of its practice problems, in the terminal.",
-    discussion: """
-      PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as \
-      `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; \
-      piped output is plain text.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "show",
+      abstract: Messages.current(.helpShow),
+      discussion: """
+        PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as \
+        `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; \
+        piped output is plain text.
+        """
+    )
+  }
 
   @Argument(help: "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).")
   var phase: String

@@ -1,0 +1,178 @@
+// English texts of dojo, one per message. To change a text, edit what is between the quotes:
+// keep every {placeholder} (the catalogue test checks that both languages use the same ones),
+// and keep `backticks` around commands. \n starts a new line.
+
+extension Catalogue {
+  /// The English table.
+  static let english: [MessageKey: String] = [
+    // MARK: Shared
+    .errorPrefix: "Error: ",
+    .warningPrefix: "warning: ",
+    .didYouMean: " Did you mean {suggestion}?",
+    .timeoutRange: "--timeout must be more than 0 and at most 3600 seconds, got {value}.",
+
+    // MARK: Naming an exercise or a phase
+    .targetUnknownExercise: "There is no exercise {text}.",
+    .targetExerciseList: "Exercises: {list}\n(`dojo list` shows them with their titles.)",
+    .targetUnknownPhase: "There is no phase or exercise called {text}.",
+    .targetPhaseList: "Phases: {list} — or name one exercise, e.g. `dojo check phase4/retry`.",
+    .targetNothingLeft:
+      "🎉 Every exercise passes. Name one to check it again, e.g. `dojo check phase4/retry`, or a whole phase: `dojo check phase4`.",
+    .targetNotExercisePath:
+      "{text} is a path, and not inside any exercise's folder (Exercises/<phase>/<slug>/). Name an exercise by its id, e.g. phase4/retry; `dojo list` shows them all.",
+    .argumentPhaseGiven: "{text} is a phase; name one of its exercises: {list}.",
+    .notInCheckout:
+      "{path} is not inside a ComposableDojo checkout (no folder above it holds both Package.swift and Lessons/). Run dojo from your clone, e.g. `cd ComposableDojo && swift run dojo list`.",
+    .fileUnreadable: "cannot read {path}: {reason}",
+    .lessonUnknown: "There is no lesson named `{name}`.",
+    .lessonNone: " There are no lessons in Lessons/ yet.",
+    .lessonList: " Lessons: {list}. Run `dojo list` to see them all.",
+    .problemUnknownExercise: "No practice problem names the exercise `{id}`.",
+    .problemNoExercises: " No lesson maps an exercise yet.",
+    .problemExerciseList: " Exercises: {list}.",
+    .problemNoneInLesson: "{lesson} has no practice problems.",
+    .problemUnknownNumber: "{lesson} has no problem {number}; its problems are {list}.",
+
+    // MARK: Progress file
+    .progressUnreadableMoved:
+      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: run `dojo check` to record their status again.",
+    .progressUnreadableKept:
+      "warning: {file} could not be read ({reason}) and could not be moved aside; progress starts empty for this run. Your exercise files are untouched: check the permissions of .dojo/.",
+    .progressCannotSave:
+      "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
+
+    // MARK: dojo check: the report
+    .checkTestsPassed: "({count} tests passed)",
+    .checkTestsFailed: "{failed} of {total} tests failed",
+    .checkErrorKind: "error: {kind}",
+    .checkKindUnknown: "error",
+    .kindCompile: "compile",
+    .kindCrash: "crash",
+    .kindTimeout: "timeout",
+    .kindTamper: "tamper",
+    .checkStuck: "Stuck? ",
+    .checkMoreLines: "… {count} more lines (`{command}` shows all)",
+    .checkSolutionOffer: "Compare your answer with the reference solution: ",
+
+    // MARK: dojo check: while it works
+    .progressWaiting: "Waiting for another dojo check that is using the same build folder",
+    .progressBuilding: "Building the hidden tests of {ids}",
+    .progressStillBuilding: "dojo: still building [{completed}/{total}]",
+    .progressFirstBuildLong: " — the first build compiles every dependency and takes a few minutes; this is expected",
+    .progressFirstBuildShort: "first build: a few minutes, this is expected",
+    .progressRunning: "Running the hidden tests of {id}",
+
+    // MARK: dojo hint
+    .hintNone: "This problem has no hints. Reread the problem in the lesson:",
+    .hintNoMore: "No more hints: all {total} have been shown. Here they are again:",
+    .hintLabel: "Hint {number}/{total}: ",
+    .hintMoreOne: "{count} more hint: run `{command} hint {id}` again, or `--all` to see it.",
+    .hintMoreMany: "{count} more hints: run `{command} hint {id}` again, or `--all` to see them all.",
+    .hintLast: "That was the last hint. Check your work with `{command} check {id}`.",
+    .hintCheckAgain: "Check your work with `{command} check {id}`; the lesson's section above explains the idea.",
+    .hintNoLesson: "No lesson names {id}, so it has no hints.",
+    .hintNothingLeft:
+      "🎉 Every exercise passes, so there is no current exercise. Name one to see its hints, e.g. `dojo hint phase4/retry`.",
+
+    // MARK: dojo next
+    .nextNoExercises: "The lessons name no exercises yet (no `<!-- exercise: slug -->` markers in Lessons/).",
+    .nextAllDone: "🎉 All {count} exercises pass. Congratulations — you have finished the course!",
+    .nextRevisit:
+      "Revisit any of them with `{command} check <phase>`, or read a lesson again with `{command} show <phase>`.",
+    .nextStatusNew: "not checked yet",
+    .nextStatusFail: "last check: failing tests",
+    .nextStatusError: "last check: did not build or run",
+    .nextStatusPass: "passes",
+    .nextHeadline: "Next: {id} — {heading} ({status})",
+    .nextLesson: "  Lesson: {where}",
+    .nextEdit: "  Edit:   {folder}/",
+    .nextRead: "  Read:   {command}",
+    .nextCheck: "  Check:  {command}",
+    .nextStuck: "  Stuck?  {command}",
+    .nextProgress: "Progress: {solved}/{total} exercises pass.",
+
+    // MARK: dojo list and dojo show
+    .listNoProblems: "(no practice problems)",
+    .listNoMarker: "(no exercise marker)",
+    .listNoLessons: "No lessons in {folder}/ yet.",
+    .listLessonProblems: "{count} problem(s) in the lessons: run `dojo lesson inspect FILE.md` for details.",
+    .showExercise: "Exercise: ",
+    .showNoMarker: "(none — no exercise marker)",
+
+    // MARK: dojo reset
+    .resetAlreadyPristine: "{folder}/ already holds the starter of {id}; nothing to reset.",
+    .resetPlanTitle: "dojo reset {id} will:",
+    .resetPlanBackup: "  back up {folder}/ to {backup}/",
+    .resetPlanRestore: "  restore {file}",
+    .resetPlanRemove: "  remove  {file} (it stays in the backup)",
+    .resetConfirm: "Continue? [y/N] ",
+    .resetSaved: "Your version is saved in {backup}/",
+    .resetDone: "{id} is back to its starter. Start again with `{command} hint {id}` if you are stuck.",
+    .resetNeedsConfirmation:
+      "dojo reset {id} replaces your files with the starter (after backing them up) and asks for confirmation first, but standard input is not a terminal. Nothing was changed. Run `dojo reset {id} --yes` to reset without asking.",
+    .resetDeclined: "Reset cancelled. Nothing was changed.",
+    .resetGitUnavailable:
+      "dojo reset finds the original starter in git history, but git could not read it here: {reason}. Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
+    .resetBackupFailed:
+      "Could not back up your files ({reason}), so nothing was changed. Check that .dojo/ at the checkout's root is writable and that the disk is not full.",
+
+    // MARK: dojo solution
+    .solutionHeader: "Reference solution of {id} — {title}",
+    .solutionNote: "This is one idiomatic answer; yours can differ and still be right. Compare the ideas, not the spelling.",
+    .solutionDiffHeader: "Your {file} compared with the solution (- yours, + the solution):",
+    .solutionSame: "Your {file} is the same as the solution.",
+    .solutionOnlyYours: "Your {file} has no counterpart in the solution.",
+    .solutionOnlyReference: "The solution has {file}, which your folder does not.",
+    .solutionMissing: "{id} has no reference solution ({folder}/ holds no .swift files).",
+    .solutionConfirm:
+      "{id} has not passed yet. The reference solution gives the answer away; try `dojo hint {id}` first if you would rather work it out. Show it anyway? [y/N] ",
+    .solutionNeedsTerminal:
+      "{id} has not passed yet, and its reference solution gives the answer away, so dojo asks first; but standard input is not a terminal. Nothing was shown. Run `dojo solution {id} --yes` to see it anyway.",
+    .solutionDeclined: "Not shown. `dojo hint {id}` reveals one more hint at a time.",
+    .solutionNameOne: "You have not checked any exercise yet. Name the one whose solution you want, e.g. `dojo solution phase1/counter`.",
+
+    // MARK: dojo watch
+    .watchEdit: "Edit {folder}; every save re-checks.",
+    .watchEditPolling: "Edit {folder}; every save re-checks (polling).",
+    .watchFirstCheck: "… checking (the first build can take a few minutes)",
+    .watchWaiting: "Waiting for the first check.",
+    .watchPass: "✓ pass — all {count} hidden tests passed. Press n for the next exercise.",
+    .watchFail: "✗ fail — {passed}/{total} hidden tests pass.",
+    .watchError: "✗ error ({kind})",
+    .watchRechecking: "… re-checking",
+    .watchFirstFailure: "First failure: {name}",
+    .watchMoreLines: "… ({count} more lines: run `{command}`)",
+    .watchKeyHint: "h hint",
+    .watchKeyNext: "n next",
+    .watchKeyList: "l list",
+    .watchKeyPhase: "c check {phase}",
+    .watchKeyReset: "r reset",
+    .watchKeyQuit: "q quit",
+    .watchResetCancelled: "Reset cancelled; your file is unchanged.",
+    .watchResetQuestion:
+      "Reset {id} to the starter? Your version is backed up first. Press y to reset, any other key to keep it.",
+    .watchNextLocked: "n moves on once {id} passes.",
+    .watchAllDone: "Every exercise passes. Congratulations!",
+    .watchCheckingPhase: "Checking every exercise of {phase}…",
+    .watchNoHints: "This exercise has no hints in its lesson.",
+    .watchNoMoreHints: "(no more hints)",
+    .watchAlreadyStarter: "{id} is already the starter; nothing to reset.",
+    .watchResetDone: "Reset {id}. Your version is saved in {backup}.",
+    .watchResetFailed: "Could not reset {id}: {reason}",
+    .watchNoExercises: "This checkout has no exercises to watch.",
+
+    // MARK: Help
+    .helpRoot: "ComposableDojo: lessons and checked exercises for The Composable Architecture.",
+    .helpRootDiscussion:
+      "`dojo` alone starts `dojo watch` on your current exercise (in a terminal). `--lang ja|en` picks the language of dojo's messages; without it DOJO_LANG, then LC_ALL/LC_MESSAGES/LANG decide (ja* is Japanese, any other locale English; Japanese when none is set).",
+    .helpInstructors: "Instructors",
+    .helpList: "List the phases, their practice problems and exercise ids.",
+    .helpShow: "Show a lesson, or one of its practice problems, in the terminal.",
+    .helpCheck: "Check exercises against their hidden tests.",
+    .helpHint: "Show the next hint for an exercise (one more each time you ask).",
+    .helpNext: "Name the next unsolved exercise and how to read and check it.",
+    .helpReset: "Restore an exercise's starter code (your version is backed up first).",
+    .helpWatch: "Re-check your current exercise every time you save it.",
+    .helpSolution: "Show an exercise's reference solution and how your code differs from it.",
+  ]
+}

@@ -1,0 +1,179 @@
+// dojo の日本語メッセージです。文言を変えるときは引用符の中だけを編集してください。
+// {placeholder} はすべて残してください（英語版と同じ名前・同じ数であることをテストが確かめます）。
+// コマンドは `バッククォート` で囲み、Reducer・State・Action・Effect・Store などの用語は英語のままにします。
+// \n は改行です。
+
+extension Catalogue {
+  /// The Japanese table.
+  static let japanese: [MessageKey: String] = [
+    // MARK: Shared
+    .errorPrefix: "エラー: ",
+    .warningPrefix: "注意: ",
+    .didYouMean: "もしかして {suggestion} ですか？",
+    .timeoutRange: "--timeout には 0 より大きく 3600 以下の秒数を指定してください（指定された値: {value}）。",
+
+    // MARK: Naming an exercise or a phase
+    .targetUnknownExercise: "演習 {text} はありません。",
+    .targetExerciseList: "演習: {list}\n（タイトル付きの一覧は `dojo list` で表示できます。）",
+    .targetUnknownPhase: "{text} というフェーズや演習はありません。",
+    .targetPhaseList: "フェーズ: {list}。演習を 1 つだけ指定することもできます（例: `dojo check phase4/retry`）。",
+    .targetNothingLeft:
+      "🎉 すべての演習に合格しています。もう一度チェックするときは `dojo check phase4/retry` のように演習を、または `dojo check phase4` のようにフェーズを指定してください。",
+    .targetNotExercisePath:
+      "{text} はパスですが、どの演習のフォルダー（Exercises/<phase>/<slug>/）の中でもありません。phase4/retry のように演習の id で指定してください。一覧は `dojo list` で表示できます。",
+    .argumentPhaseGiven: "{text} はフェーズです。その中の演習を 1 つ指定してください: {list}",
+    .notInCheckout:
+      "{path} は ComposableDojo のチェックアウトの中ではありません（上のフォルダーに Package.swift と Lessons/ の両方がありません）。クローンしたフォルダーで実行してください（例: `cd ComposableDojo && swift run dojo list`）。",
+    .fileUnreadable: "{path} を読めません: {reason}",
+    .lessonUnknown: "`{name}` という名前のレッスンはありません。",
+    .lessonNone: "Lessons/ にはまだレッスンがありません。",
+    .lessonList: "レッスン: {list}。一覧は `dojo list` で表示できます。",
+    .problemUnknownExercise: "演習 `{id}` を扱う練習問題はありません。",
+    .problemNoExercises: "演習と結び付いたレッスンはまだありません。",
+    .problemExerciseList: "演習: {list}",
+    .problemNoneInLesson: "{lesson} には練習問題がありません。",
+    .problemUnknownNumber: "{lesson} に問題 {number} はありません。問題の番号は {list} です。",
+
+    // MARK: Progress file
+    .progressUnreadableMoved:
+      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。`dojo check` を実行すると状態を記録し直せます。",
+    .progressUnreadableKept:
+      "注意: {file} を読めず（{reason}）、別の場所に移すこともできませんでした。今回は空の進捗で続けます。演習のファイルはそのままです。.dojo/ の権限を確認してください。",
+    .progressCannotSave:
+      "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
+
+    // MARK: dojo check: the report
+    .checkTestsPassed: "（{count} 件のテストに合格）",
+    .checkTestsFailed: "{total} 件中 {failed} 件のテストが失敗",
+    .checkErrorKind: "エラー: {kind}",
+    .checkKindUnknown: "エラー",
+    .kindCompile: "コンパイル",
+    .kindCrash: "クラッシュ",
+    .kindTimeout: "時間切れ",
+    .kindTamper: "隠しテストの改変",
+    .checkStuck: "行き詰まったら: ",
+    .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
+    .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
+
+    // MARK: dojo check: while it works
+    .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
+    .progressBuilding: "{ids} の隠しテストをビルドしています",
+    .progressStillBuilding: "dojo: ビルド中です [{completed}/{total}]",
+    .progressFirstBuildLong: " — 最初のビルドではすべての依存関係をコンパイルするため、数分かかります（正常です）",
+    .progressFirstBuildShort: "最初のビルドは数分かかります（正常です）",
+    .progressRunning: "{id} の隠しテストを実行しています",
+
+    // MARK: dojo hint
+    .hintNone: "この問題にはヒントがありません。レッスンの問題文を読み直してみましょう:",
+    .hintNoMore: "ヒントはもうありません（{total} 個すべて表示済みです）。もう一度表示します:",
+    .hintLabel: "ヒント {number}/{total}: ",
+    .hintMoreOne: "ヒントはあと {count} 個です。もう一度 `{command} hint {id}` を実行するか、`--all` で表示できます。",
+    .hintMoreMany:
+      "ヒントはあと {count} 個あります。もう一度 `{command} hint {id}` を実行すると次のヒントを、`--all` を付けると残りすべてを表示します。",
+    .hintLast: "これが最後のヒントです。`{command} check {id}` で答え合わせをしましょう。",
+    .hintCheckAgain: "`{command} check {id}` で確かめてみましょう。考え方は上に示したレッスンの節で説明しています。",
+    .hintNoLesson: "{id} を扱うレッスンがないため、ヒントはありません。",
+    .hintNothingLeft:
+      "🎉 すべての演習に合格しているため、取り組み中の演習はありません。ヒントを見るには `dojo hint phase4/retry` のように演習を指定してください。",
+
+    // MARK: dojo next
+    .nextNoExercises: "レッスンにはまだ演習がありません（Lessons/ に `<!-- exercise: slug -->` の印がありません）。",
+    .nextAllDone: "🎉 {count} 問すべてに合格しました。おめでとうございます、コース修了です！",
+    .nextRevisit: "`{command} check <phase>` でいつでも復習できます。レッスンを読み返すには `{command} show <phase>` を使います。",
+    .nextStatusNew: "まだチェックしていません",
+    .nextStatusFail: "前回のチェック: 失敗したテストがあります",
+    .nextStatusError: "前回のチェック: ビルドまたは実行ができませんでした",
+    .nextStatusPass: "合格",
+    .nextHeadline: "次の演習: {id} — {heading}（{status}）",
+    .nextLesson: "  レッスン:     {where}",
+    .nextEdit: "  編集する:     {folder}/",
+    .nextRead: "  読む:         {command}",
+    .nextCheck: "  チェック:     {command}",
+    .nextStuck: "  行き詰まったら: {command}",
+    .nextProgress: "進捗: {total} 問中 {solved} 問に合格しています。",
+
+    // MARK: dojo list and dojo show
+    .listNoProblems: "（練習問題なし）",
+    .listNoMarker: "（演習の印がありません）",
+    .listNoLessons: "{folder}/ にはまだレッスンがありません。",
+    .listLessonProblems: "レッスンに {count} 件の問題があります。詳しくは `dojo lesson inspect FILE.md` を実行してください。",
+    .showExercise: "演習: ",
+    .showNoMarker: "（未対応 — 演習の印がありません）",
+
+    // MARK: dojo reset
+    .resetAlreadyPristine: "{folder}/ は {id} のスターターのままです。リセットするものはありません。",
+    .resetPlanTitle: "dojo reset {id} は次のことを行います:",
+    .resetPlanBackup: "  {folder}/ を {backup}/ にバックアップする",
+    .resetPlanRestore: "  {file} を元に戻す",
+    .resetPlanRemove: "  {file} を削除する（バックアップには残ります）",
+    .resetConfirm: "続けますか？ [y/N] ",
+    .resetSaved: "あなたのコードは {backup}/ に保存しました。",
+    .resetDone: "{id} をスターターに戻しました。行き詰まったら `{command} hint {id}` から始め直しましょう。",
+    .resetNeedsConfirmation:
+      "dojo reset {id} はあなたのファイルを（バックアップしてから）スターターに置き換えるため、先に確認を求めます。ところが標準入力が端末ではありません。何も変更していません。確認なしでリセットするには `dojo reset {id} --yes` を実行してください。",
+    .resetDeclined: "リセットを取りやめました。何も変更していません。",
+    .resetGitUnavailable:
+      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした: {reason}。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
+    .resetBackupFailed:
+      "ファイルをバックアップできなかったため（{reason}）、何も変更していません。チェックアウト直下の .dojo/ に書き込めるか、ディスクに空きがあるかを確認してください。",
+
+    // MARK: dojo solution
+    .solutionHeader: "{id} の模範解答 — {title}",
+    .solutionNote: "これは TCA らしい書き方の一例です。あなたの答えと違っていても正解でありえます。書き方よりも考え方を比べてみましょう。",
+    .solutionDiffHeader: "あなたの {file} と模範解答の違い（- あなたのコード、+ 模範解答）:",
+    .solutionSame: "あなたの {file} は模範解答と同じです。",
+    .solutionOnlyYours: "あなたの {file} に当たるファイルは模範解答にはありません。",
+    .solutionOnlyReference: "模範解答には {file} がありますが、あなたのフォルダーにはありません。",
+    .solutionMissing: "{id} には模範解答がありません（{folder}/ に .swift ファイルがありません）。",
+    .solutionConfirm:
+      "{id} にはまだ合格していません。模範解答を見ると答えがわかってしまいます。自分で解きたい場合は、先に `dojo hint {id}` を試してください。それでも表示しますか？ [y/N] ",
+    .solutionNeedsTerminal:
+      "{id} にはまだ合格しておらず、模範解答を見ると答えがわかってしまうため、dojo は先に確認を求めます。ところが標準入力が端末ではありません。何も表示していません。それでも見るには `dojo solution {id} --yes` を実行してください。",
+    .solutionDeclined: "表示しませんでした。`dojo hint {id}` でヒントを 1 つずつ見られます。",
+    .solutionNameOne: "まだどの演習もチェックしていません。模範解答を見たい演習を指定してください（例: `dojo solution phase1/counter`）。",
+
+    // MARK: dojo watch
+    .watchEdit: "{folder} を編集してください。保存するたびにチェックし直します。",
+    .watchEditPolling: "{folder} を編集してください。保存するたびにチェックし直します（ポーリング）。",
+    .watchFirstCheck: "… チェック中です（最初のビルドには数分かかることがあります）",
+    .watchWaiting: "最初のチェックを待っています。",
+    .watchPass: "✓ 合格 — {count} 件の隠しテストすべてに合格しました。n で次の演習に進みます。",
+    .watchFail: "✗ 不合格 — 隠しテスト {total} 件中 {passed} 件に合格しています。",
+    .watchError: "✗ エラー（{kind}）",
+    .watchRechecking: "… チェックし直しています",
+    .watchFirstFailure: "最初に失敗したテスト: {name}",
+    .watchMoreLines: "… （ほかに {count} 行あります: `{command}` を実行してください）",
+    .watchKeyHint: "h ヒント",
+    .watchKeyNext: "n 次へ",
+    .watchKeyList: "l 一覧",
+    .watchKeyPhase: "c {phase} をチェック",
+    .watchKeyReset: "r リセット",
+    .watchKeyQuit: "q 終了",
+    .watchResetCancelled: "リセットを取りやめました。ファイルはそのままです。",
+    .watchResetQuestion:
+      "{id} をスターターに戻しますか？ あなたのコードは先にバックアップします。y でリセット、ほかのキーでそのままにします。",
+    .watchNextLocked: "{id} に合格すると n で次に進めます。",
+    .watchAllDone: "すべての演習に合格しています。おめでとうございます！",
+    .watchCheckingPhase: "{phase} のすべての演習をチェックしています…",
+    .watchNoHints: "この演習のレッスンにはヒントがありません。",
+    .watchNoMoreHints: "（ヒントはこれで全部です）",
+    .watchAlreadyStarter: "{id} はスターターのままです。リセットするものはありません。",
+    .watchResetDone: "{id} をリセットしました。あなたのコードは {backup} に保存しました。",
+    .watchResetFailed: "{id} をリセットできませんでした: {reason}",
+    .watchNoExercises: "このチェックアウトには見張る演習がありません。",
+
+    // MARK: Help
+    .helpRoot: "ComposableDojo: The Composable Architecture のレッスンと、自動でチェックされる演習です。",
+    .helpRootDiscussion:
+      "`dojo` だけを実行すると、取り組み中の演習で `dojo watch` を始めます（端末のとき）。`--lang ja|en` で dojo のメッセージの言語を選べます。指定がなければ DOJO_LANG、次に LC_ALL/LC_MESSAGES/LANG で決まります（ja* なら日本語、ほかのロケールなら英語、何も設定されていなければ日本語）。",
+    .helpInstructors: "講師向け",
+    .helpList: "フェーズと練習問題、演習の id を一覧します。",
+    .helpShow: "レッスン、またはその練習問題を端末に表示します。",
+    .helpCheck: "演習を隠しテストでチェックします。",
+    .helpHint: "演習の次のヒントを表示します（呼ぶたびに 1 つずつ増えます）。",
+    .helpNext: "次に取り組む演習と、その読み方・チェックの仕方を示します。",
+    .helpReset: "演習をスターターのコードに戻します（あなたのコードは先にバックアップします）。",
+    .helpWatch: "取り組み中の演習を、保存するたびにチェックし直します。",
+    .helpSolution: "演習の模範解答と、あなたのコードとの違いを表示します。",
+  ]
+}
