@@ -157,4 +157,30 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case helpReset
   case helpWatch
   case helpSolution
+  case helpCheckDiscussion
+  case helpCheckTarget
+  case helpCheckSolution
+  case helpJSON
+  case helpTimeout
+  case helpCheckScratch
+  case helpNoCache
+  case helpHintDiscussion
+  case helpExerciseCurrent
+  case helpHintAll
+  case helpListDiscussion
+  case helpListJSON
+  case helpShowDiscussion
+  case helpShowPhase
+  case helpShowProblem
+  case helpResetDiscussion
+  case helpExercise
+  case helpResetYes
+  case helpWatchDiscussion
+  case helpWatchExercise
+  case helpWatchPoll
+  case helpWatchPollInterval
+  case helpScratch
+  case helpSolutionDiscussion
+  case helpSolutionExercise
+  case helpSolutionYes
 }

@@ -12,32 +12,26 @@ struct CheckCommand: AsyncParsableCommand {
     CommandConfiguration(
       commandName: "check",
       abstract: Messages.current(.helpCheck),
-      discussion: """
-        `dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and \
-        `dojo check` alone the exercise whose folder you are in, or else the first exercise you \
-        have not solved yet (in lesson order); when every exercise passes it says so and exits 0.
-        Unchanged code is answered from a cache in .dojo/cache; the first check builds the package \
-        and takes a few minutes.
-        """
+      discussion: Messages.current(.helpCheckDiscussion)
     )
   }
 
-  @Argument(help: "A phase (phase4) or an exercise (phase4/retry). Default: your current exercise.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpCheckTarget)))
   var target: String?
 
-  @Flag(help: "Check the reference solutions instead of your files (instructors; fresh clones).")
+  @Flag(help: ArgumentHelp(Messages.current(.helpCheckSolution)))
   var solution = false
 
-  @Flag(help: "Print the result as JSON.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpJSON)))
   var json = false
 
-  @Option(help: "Seconds one exercise's hidden tests may run before they are stopped.")
+  @Option(help: ArgumentHelp(Messages.current(.helpTimeout)))
   var timeout: Double = 20
 
-  @Option(help: "The SwiftPM build folder to use (default: .build, the one `swift build` uses).")
+  @Option(help: ArgumentHelp(Messages.current(.helpCheckScratch)))
   var scratchPath: String?
 
-  @Flag(help: "Build and run even when a cached verdict for the same code exists.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpNoCache)))
   var noCache = false
 
   @Option(

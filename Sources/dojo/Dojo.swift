@@ -70,12 +70,18 @@ struct Dojo: AsyncParsableCommand {
       } else {
         try command.run()
       }
-    } catch let error where error is ExitCode || error is ValidationError || error is CleanExit {
+    } catch let error where isArgumentParsers(error) {
       exit(withError: error)
     } catch {
       let text = Messages.current(.errorPrefix) + ErrorText.text(for: error)
       FileHandle.standardError.write(Data((text + "\n").utf8))
       Foundation.exit(EXIT_FAILURE)
     }
+  }
+
+  /// ExitCode, ValidationError, CleanExit, help requests: ArgumentParser prints those itself.
+  static func isArgumentParsers(_ error: any Error) -> Bool {
+    error is ExitCode || error is ValidationError || error is CleanExit
+      || String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
   }
 }

@@ -11,18 +11,14 @@ struct HintCommand: ParsableCommand {
     CommandConfiguration(
       commandName: "hint",
       abstract: Messages.current(.helpHint),
-      discussion: """
-        Hints come from the problem's hint list in its lesson. Each call reveals one more and \
-        remembers how many you have seen (in .dojo/progress.json); --all shows every hint at once. \
-        Without an exercise: the one whose folder you are in, or else your current exercise.
-        """
+      discussion: Messages.current(.helpHintDiscussion)
     )
   }
 
-  @Argument(help: "The exercise, e.g. phase4/retry (or just retry). Default: your current exercise.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpExerciseCurrent)))
   var exercise: String?
 
-  @Flag(help: "Show every hint at once.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpHintAll)))
   var all = false
 
   func run() throws {

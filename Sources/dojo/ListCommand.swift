@@ -11,11 +11,11 @@ struct ListCommand: AsyncParsableCommand {
     CommandConfiguration(
       commandName: "list",
       abstract: Messages.current(.helpList),
-      discussion: "Run inside a ComposableDojo checkout. `--json` prints the same as JSON."
+      discussion: Messages.current(.helpListDiscussion)
     )
   }
 
-  @Flag(name: .long, help: "Print JSON instead of text.")
+  @Flag(name: .long, help: ArgumentHelp(Messages.current(.helpListJSON)))
   var json = false
 
   func run() async throws {

@@ -17,18 +17,14 @@ struct ResetCommand: ParsableCommand {
     CommandConfiguration(
       commandName: "reset",
       abstract: Messages.current(.helpReset),
-      discussion: """
-        Your current Exercises/<phase>/<slug>/Sources folder is copied to \
-        .dojo/backups/<phase>/<slug>/<time>/ before the starter is written back. The starter is the \
-        sealed version from git history, so this needs a git clone of the course.
-        """
+      discussion: Messages.current(.helpResetDiscussion)
     )
   }
 
-  @Argument(help: "The exercise, e.g. phase4/retry (or just retry).")
+  @Argument(help: ArgumentHelp(Messages.current(.helpExercise)))
   var exercise: String
 
-  @Flag(name: [.customShort("y"), .long], help: "Reset without asking for confirmation.")
+  @Flag(name: [.customShort("y"), .long], help: ArgumentHelp(Messages.current(.helpResetYes)))
   var yes = false
 
   func run() throws {

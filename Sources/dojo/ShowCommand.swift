@@ -10,18 +10,14 @@ struct ShowCommand: AsyncParsableCommand {
     CommandConfiguration(
       commandName: "show",
       abstract: Messages.current(.helpShow),
-      discussion: """
-        PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as \
-        `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; \
-        piped output is plain text.
-        """
+      discussion: Messages.current(.helpShowDiscussion)
     )
   }
 
-  @Argument(help: "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).")
+  @Argument(help: ArgumentHelp(Messages.current(.helpShowPhase)))
   var phase: String
 
-  @Option(name: .long, help: "Show only practice problem N of the lesson.")
+  @Option(name: .long, help: ArgumentHelp(Messages.current(.helpShowProblem)))
   var problem: Int?
 
   func run() async throws {

@@ -18,20 +18,14 @@ struct SolutionCommand: ParsableCommand {
     CommandConfiguration(
       commandName: "solution",
       abstract: Messages.current(.helpSolution),
-      discussion: """
-        Once `dojo check` has passed an exercise, this shows its reference solution \
-        (Exercises/<phase>/<slug>/Solution) and a unified diff from your files to it. Before a pass \
-        it asks for confirmation, since it gives the answer away; without a terminal it refuses \
-        unless --yes is given. Without an exercise: the one whose folder you are in, or else the \
-        one you checked last.
-        """
+      discussion: Messages.current(.helpSolutionDiscussion)
     )
   }
 
-  @Argument(help: "The exercise, e.g. phase4/retry (or just retry). Default: the one you checked last.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpSolutionExercise)))
   var exercise: String?
 
-  @Flag(name: [.customShort("y"), .long], help: "Show it without asking, even before a pass.")
+  @Flag(name: [.customShort("y"), .long], help: ArgumentHelp(Messages.current(.helpSolutionYes)))
   var yes = false
 
   func run() throws {

@@ -20,29 +20,23 @@ struct WatchCommand: AsyncParsableCommand {
     CommandConfiguration(
       commandName: "watch",
       abstract: Messages.current(.helpWatch),
-      discussion: """
-        Keys: h next hint · n next exercise (once this one passes) · l list · c check the whole \
-        phase · r reset to the starter (asks first, backs up your file) · q quit. Ctrl-C also quits \
-        and restores the terminal. Saves are noticed through inotify on Linux, with polling taking \
-        over by itself when events do not arrive (network mounts); --poll forces polling. \
-        `dojo` alone, in a terminal, starts this on your current exercise.
-        """
+      discussion: Messages.current(.helpWatchDiscussion)
     )
   }
 
-  @Argument(help: "The exercise to watch (phase4/retry). Default: your current exercise.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpWatchExercise)))
   var exercise: String?
 
-  @Flag(help: "Notice saves by polling file times and sizes instead of inotify.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpWatchPoll)))
   var poll = false
 
-  @Option(help: "Milliseconds between polls.")
+  @Option(help: ArgumentHelp(Messages.current(.helpWatchPollInterval)))
   var pollInterval: Int = 500
 
-  @Option(help: "Seconds one exercise's hidden tests may run before they are stopped.")
+  @Option(help: ArgumentHelp(Messages.current(.helpTimeout)))
   var timeout: Double = 20
 
-  @Option(help: "The SwiftPM build folder to use (default: .build).")
+  @Option(help: ArgumentHelp(Messages.current(.helpScratch)))
   var scratchPath: String?
 
   func validate() throws {

@@ -167,6 +167,18 @@ struct LearnerCommandTests {
       #expect(line.lowerBound > instructors.lowerBound, "\(command) is an instructors' command")
     }
     #expect(text.contains("演習を隠しテストでチェックします。"))
+
+    // A subcommand's help is ArgumentParser's to print (exit 0), in the same language.
+    let checkHelp = try checkout.run(["check", "--help"], environment: Self.japanese)
+    #expect(checkHelp.status == 0)
+    #expect(checkHelp.output.hasPrefix("OVERVIEW: 演習を隠しテストでチェックします。"))
+    #expect(checkHelp.output.contains("フェーズ（phase4）または演習（phase4/retry）"))
+    #expect(checkHelp.error.isEmpty, "\(checkHelp.error)")
+    let hintHelp = try checkout.run(["help", "hint", "--lang", "en"])
+    #expect(hintHelp.status == 0)
+    #expect(hintHelp.output.hasPrefix("OVERVIEW: Show the next hint for an exercise"))
+    let unknownOption = try checkout.run(["check", "--bogus"])
+    #expect(unknownOption.status == 64, "a usage error stays ArgumentParser's")
   }
 
   @Test("solution: refused before a pass without a terminal, --yes shows it, after a pass it just shows")

@@ -174,5 +174,57 @@ extension Catalogue {
     .helpReset: "Restore an exercise's starter code (your version is backed up first).",
     .helpWatch: "Re-check your current exercise every time you save it.",
     .helpSolution: "Show an exercise's reference solution and how your code differs from it.",
+    .helpCheckDiscussion:
+      "`dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and `dojo check` alone the exercise whose folder you are in, or else the first exercise you have not solved yet (in lesson order); when every exercise passes it says so and exits 0. Unchanged code is answered from a cache in .dojo/cache; the first check builds the package and takes a few minutes.",
+    .helpCheckTarget:
+      "A phase (phase4) or an exercise (phase4/retry). Default: your current exercise.",
+    .helpCheckSolution:
+      "Check the reference solutions instead of your files (instructors; fresh clones).",
+    .helpJSON:
+      "Print the result as JSON.",
+    .helpTimeout:
+      "Seconds one exercise's hidden tests may run before they are stopped.",
+    .helpCheckScratch:
+      "The SwiftPM build folder to use (default: .build, the one `swift build` uses).",
+    .helpNoCache:
+      "Build and run even when a cached verdict for the same code exists.",
+    .helpHintDiscussion:
+      "Hints come from the problem's hint list in its lesson. Each call reveals one more and remembers how many you have seen (in .dojo/progress.json); --all shows every hint at once. Without an exercise: the one whose folder you are in, or else your current exercise.",
+    .helpExerciseCurrent:
+      "The exercise, e.g. phase4/retry (or just retry). Default: your current exercise.",
+    .helpHintAll:
+      "Show every hint at once.",
+    .helpListDiscussion:
+      "Run inside a ComposableDojo checkout. `--json` prints the same as JSON.",
+    .helpListJSON:
+      "Print JSON instead of text.",
+    .helpShowDiscussion:
+      "PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; piped output is plain text.",
+    .helpShowPhase:
+      "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).",
+    .helpShowProblem:
+      "Show only practice problem N of the lesson.",
+    .helpResetDiscussion:
+      "Your current Exercises/<phase>/<slug>/Sources folder is copied to .dojo/backups/<phase>/<slug>/<time>/ before the starter is written back. The starter is the sealed version from git history, so this needs a git clone of the course.",
+    .helpExercise:
+      "The exercise, e.g. phase4/retry (or just retry).",
+    .helpResetYes:
+      "Reset without asking for confirmation.",
+    .helpWatchDiscussion:
+      "Keys: h next hint · n next exercise (once this one passes) · l list · c check the whole phase · r reset to the starter (asks first, backs up your file) · q quit. Ctrl-C also quits and restores the terminal. Saves are noticed through inotify on Linux, with polling taking over by itself when events do not arrive (network mounts); --poll forces polling. `dojo` alone, in a terminal, starts this on your current exercise.",
+    .helpWatchExercise:
+      "The exercise to watch (phase4/retry). Default: your current exercise.",
+    .helpWatchPoll:
+      "Notice saves by polling file times and sizes instead of inotify.",
+    .helpWatchPollInterval:
+      "Milliseconds between polls.",
+    .helpScratch:
+      "The SwiftPM build folder to use (default: .build).",
+    .helpSolutionDiscussion:
+      "Once `dojo check` has passed an exercise, this shows its reference solution (Exercises/<phase>/<slug>/Solution) and a unified diff from your files to it. Before a pass it asks for confirmation, since it gives the answer away; without a terminal it refuses unless --yes is given. Without an exercise: the one whose folder you are in, or else the one you checked last.",
+    .helpSolutionExercise:
+      "The exercise, e.g. phase4/retry (or just retry). Default: the one you checked last.",
+    .helpSolutionYes:
+      "Show it without asking, even before a pass.",
   ]
 }

@@ -85,10 +85,10 @@ extension Catalogue {
     .nextStatusError: "前回のチェック: ビルドまたは実行ができませんでした",
     .nextStatusPass: "合格",
     .nextHeadline: "次の演習: {id} — {heading}（{status}）",
-    .nextLesson: "  レッスン:     {where}",
-    .nextEdit: "  編集する:     {folder}/",
-    .nextRead: "  読む:         {command}",
-    .nextCheck: "  チェック:     {command}",
+    .nextLesson: "  レッスン:       {where}",
+    .nextEdit: "  編集する:       {folder}/",
+    .nextRead: "  読む:           {command}",
+    .nextCheck: "  チェック:       {command}",
     .nextStuck: "  行き詰まったら: {command}",
     .nextProgress: "進捗: {total} 問中 {solved} 問に合格しています。",
 
@@ -175,5 +175,57 @@ extension Catalogue {
     .helpReset: "演習をスターターのコードに戻します（あなたのコードは先にバックアップします）。",
     .helpWatch: "取り組み中の演習を、保存するたびにチェックし直します。",
     .helpSolution: "演習の模範解答と、あなたのコードとの違いを表示します。",
+    .helpCheckDiscussion:
+      "`dojo check phase4` はフェーズ 4 のすべての演習を、`dojo check phase4/retry` は 1 つの演習をチェックします。`dojo check` だけなら、いま居るフォルダーの演習を、そうでなければ（レッスンの順で）まだ合格していない最初の演習をチェックします。すべて合格しているときはそう伝えて終了コード 0 で終わります。変更のないコードは .dojo/cache のキャッシュから答えます。最初のチェックではパッケージをビルドするため数分かかります。",
+    .helpCheckTarget:
+      "フェーズ（phase4）または演習（phase4/retry）。省略すると取り組み中の演習です。",
+    .helpCheckSolution:
+      "あなたのファイルの代わりに模範解答をチェックします（講師向け、クローン直後の確認用）。",
+    .helpJSON:
+      "結果を JSON で出力します。",
+    .helpTimeout:
+      "1 つの演習の隠しテストを止めるまでの秒数です。",
+    .helpCheckScratch:
+      "使う SwiftPM のビルドフォルダー（既定: `swift build` と同じ .build）。",
+    .helpNoCache:
+      "同じコードの判定がキャッシュにあっても、ビルドして実行します。",
+    .helpHintDiscussion:
+      "ヒントはレッスンの問題に書かれたヒントの一覧から出します。呼ぶたびに 1 つずつ増え、いくつ見たかを .dojo/progress.json に記録します。--all を付けるとすべてを一度に表示します。演習を省略すると、いま居るフォルダーの演習、そうでなければ取り組み中の演習です。",
+    .helpExerciseCurrent:
+      "演習（例: phase4/retry、または retry だけ）。省略すると取り組み中の演習です。",
+    .helpHintAll:
+      "すべてのヒントを一度に表示します。",
+    .helpListDiscussion:
+      "ComposableDojo のチェックアウトの中で実行してください。`--json` で同じ内容を JSON で出力します。",
+    .helpListJSON:
+      "テキストの代わりに JSON を出力します。",
+    .helpShowDiscussion:
+      "PHASE には `phase4`、`4`、またはファイル名の `phase4-effects` を指定します。`phase4/retry` のような演習の id を指定すると、その問題を表示します。端末では色を付けます（NO_COLOR が設定されているときを除く）。パイプに出力するときは装飾のないテキストです。",
+    .helpShowPhase:
+      "フェーズ: phase4、4、phase4-effects（または演習の id、phase4/retry）。",
+    .helpShowProblem:
+      "レッスンの練習問題 N だけを表示します。",
+    .helpResetDiscussion:
+      "スターターを書き戻す前に、いまの Exercises/<phase>/<slug>/Sources フォルダーを .dojo/backups/<phase>/<slug>/<time>/ にコピーします。スターターは git の履歴にある封印済みの版なので、コースを git でクローンしている必要があります。",
+    .helpExercise:
+      "演習（例: phase4/retry、または retry だけ）。",
+    .helpResetYes:
+      "確認せずにリセットします。",
+    .helpWatchDiscussion:
+      "キー: h 次のヒント · n 次の演習（合格してから） · l 一覧 · c フェーズ全体をチェック · r スターターに戻す（先に確認し、ファイルをバックアップします） · q 終了。Ctrl-C でも終了し、端末を元に戻します。保存は Linux では inotify で検知し、イベントが届かないとき（ネットワークマウントなど）は自動でポーリングに切り替えます。--poll でポーリングを強制します。端末で `dojo` だけを実行すると、取り組み中の演習でこれを始めます。",
+    .helpWatchExercise:
+      "見張る演習（phase4/retry）。省略すると取り組み中の演習です。",
+    .helpWatchPoll:
+      "inotify の代わりに、ファイルの時刻とサイズをポーリングして保存を検知します。",
+    .helpWatchPollInterval:
+      "ポーリングの間隔（ミリ秒）。",
+    .helpScratch:
+      "使う SwiftPM のビルドフォルダー（既定: .build）。",
+    .helpSolutionDiscussion:
+      "`dojo check` で合格した演習について、模範解答（Exercises/<phase>/<slug>/Solution）と、あなたのファイルとの差分（unified diff）を表示します。合格する前は答えがわかってしまうため先に確認を求め、端末でないときは --yes がなければ表示しません。演習を省略すると、いま居るフォルダーの演習、そうでなければ最後にチェックした演習です。",
+    .helpSolutionExercise:
+      "演習（例: phase4/retry、または retry だけ）。省略すると最後にチェックした演習です。",
+    .helpSolutionYes:
+      "合格する前でも、確認せずに表示します。",
   ]
 }
