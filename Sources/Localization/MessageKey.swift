@@ -2,7 +2,7 @@
 /// (`Catalogue/English.swift`, `Catalogue/Japanese.swift`) with the same `{placeholders}`.
 ///
 /// Grouped by where the text appears; the catalogues follow the same order.
-public enum MessageKey: String, CaseIterable, Sendable {
+public enum MessageKey: String, CaseIterable, Sendable, Codable {
   // MARK: Shared
   case errorPrefix
   case warningPrefix
@@ -45,6 +45,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case checkStuck
   case checkMoreLines
   case checkSolutionOffer
+
+  // MARK: Verdicts
+  case verdictLaunchFailed
+  case verdictCrashBeforeReport
+  case verdictCrashDuring
+  case verdictCrashAt
+  case verdictCrashAdvice
+  case verdictNoTestRan
 
   // MARK: dojo check: while it works
   case progressWaiting

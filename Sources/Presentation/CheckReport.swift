@@ -44,7 +44,8 @@ public struct CheckReport: Sendable {
       }
       guard verdict.status != .pass else { continue }
       if let error = verdict.error {
-        let text = shownInFull ? firstLines(error.message, 4) : error.message
+        let message = error.text(messages)
+        let text = shownInFull ? firstLines(message, 4) : message
         lines += indented(text, by: "    ")
       }
       let failing = verdict.tests.filter { $0.status != .pass }

@@ -73,7 +73,7 @@ public struct WatchScreen: Equatable, Sendable {
       lines.append(status + (isChecking ? "   " + messages(.watchRechecking) : ""))
       var details: [String] = []
       if let error = verdict.error {
-        details.append(error.located)
+        details.append(error.locatedText(messages))
       } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
         details.append(messages(.watchFirstFailure, ["name": failure.name]))
         if let message = failure.message { details.append(message) }

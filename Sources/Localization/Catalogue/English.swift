@@ -54,6 +54,16 @@ extension Catalogue {
     .checkMoreLines: "… {count} more lines (`{command}` shows all)",
     .checkSolutionOffer: "Compare your answer with the reference solution: ",
 
+    // MARK: Verdicts
+    .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
+    .verdictCrashBeforeReport: "The test process of {id} crashed ({signal}) before its tests could report.",
+    .verdictCrashDuring: "The test {tests} of {id} crashed the test process ({signal}); the tests after it did not run.",
+    .verdictCrashAt: "At {file}:{line}.",
+    .verdictCrashAdvice:
+      "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
+    .verdictNoTestRan:
+      "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
+
     // MARK: dojo check: while it works
     .progressWaiting: "Waiting for another dojo check that is using the same build folder",
     .progressBuilding: "Building the hidden tests of {ids}",

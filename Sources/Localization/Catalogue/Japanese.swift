@@ -55,6 +55,16 @@ extension Catalogue {
     .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
     .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
 
+    // MARK: Verdicts
+    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
+    .verdictCrashBeforeReport: "{id} のテストプロセスが、テストの結果を報告する前にクラッシュしました（{signal}）。",
+    .verdictCrashDuring: "{id} のテスト {tests} の実行中に、テストプロセスがクラッシュしました（{signal}）。これより後のテストは実行されていません。",
+    .verdictCrashAt: "場所: {file}:{line}",
+    .verdictCrashAdvice:
+      "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
+    .verdictNoTestRan:
+      "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
+
     // MARK: dojo check: while it works
     .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
     .progressBuilding: "{ids} の隠しテストをビルドしています",
