@@ -1,3 +1,4 @@
+import Checker
 import Curriculum
 import Foundation
 import Testing
@@ -201,5 +202,38 @@ struct LearnerCommandTests {
     let after = try checkout.run(["solution"], environment: Self.japanese)
     #expect(after.status == 0, "the last checked exercise by default: \(after.error)")
     #expect(after.output.hasPrefix("phase1/counter の模範解答 — "))
+  }
+
+  @Test("a first pass points at dojo solution once; progress remembers it")
+  func firstPassOffersTheSolution() throws {
+    let checkout = try Checkout()
+    // A real seal and a cached passing verdict: `dojo check` answers from the cache, no build.
+    let layout = ProjectLayout(root: checkout.root)
+    let id = ExerciseID("phase1/counter")!
+    _ = try Sealer(layout: layout).seal([id, ExerciseID("phase1/settings")!])
+    let key = CacheKey.make(
+      id: id, sourceFolder: layout.starterSources(id), layout: layout,
+      toolchain: ToolchainFingerprint.current(swift: "swift"), timeLimit: .seconds(20),
+      shared: CacheKey.SharedInputs(layout: layout))
+    VerdictCache(layout: layout).store(
+      ExerciseVerdict(id: id, title: "カウンター", status: .pass, tests: [TestOutcome(name: "増える", status: .pass)]),
+      key: key)
+
+    let first = try checkout.run(["check", "phase1/counter"], environment: Self.japanese)
+    #expect(first.status == 0, "\(first.output)\(first.error)")
+    #expect(first.output.contains("✓ phase1/counter  カウンター  （1 件のテストに合格）"))
+    #expect(first.output.contains("模範解答と自分の答えを比べてみましょう: dojo solution phase1/counter"))
+    let progress = try String(contentsOf: checkout.root.appendingPathComponent(".dojo/progress.json"), encoding: .utf8)
+    #expect(progress.contains("\"solutionOffered\" : true"))
+
+    let second = try checkout.run(["check", "phase1/counter"], environment: Self.japanese)
+    #expect(second.status == 0)
+    #expect(second.output.contains("✓ phase1/counter"))
+    #expect(!second.output.contains("dojo solution"))
+
+    // Now that it passes, the solution is shown without asking.
+    let solution = try checkout.run(["solution", "phase1/counter"], environment: Self.japanese)
+    #expect(solution.status == 0)
+    #expect(solution.output.hasPrefix("phase1/counter の模範解答 — "))
   }
 }
