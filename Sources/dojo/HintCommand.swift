@@ -29,14 +29,16 @@ struct HintCommand: ParsableCommand {
     let store = ProgressStore(layout: layout)
     let load = store.load()
     load.warnings.forEach { printError($0.text(messages)) }
+    // Every exercise folder counts, not only those a lesson names: an exercise whose lesson was
+    // deleted is told so (and how to restore it), not that it does not exist.
+    let known = ExerciseCatalog.load(layout).ids
     let id: ExerciseID
     if let exercise {
-      id = try ExerciseArgument.resolve(
-        exercise, among: course.exerciseIDs, layout: layout, workingDirectory: here)
+      id = try ExerciseArgument.resolve(exercise, among: known, layout: layout, workingDirectory: here)
     } else {
       guard
         let current = CurrentExercise.resolve(
-          workingDirectory: here, layout: layout, ids: course.exerciseIDs, progress: load.progress)
+          workingDirectory: here, layout: layout, ids: known, progress: load.progress)
       else {
         print(messages(.hintNothingLeft))
         return

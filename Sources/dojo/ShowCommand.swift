@@ -1,4 +1,5 @@
 import ArgumentParser
+import Checker
 import Curriculum
 import Foundation
 import Localization
@@ -28,7 +29,13 @@ struct ShowCommand: AsyncParsableCommand {
     let renderer = LessonRenderer(terminal: SystemTerminal())
     // `dojo show phase4/retry`: the problem that exercise belongs to.
     if problem == nil, phase.contains("/") {
-      let found = try course.problem(named: phase)
+      // A path into an exercise's folder names that exercise too.
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      let named = ExerciseFolder.looksLikePath(phase)
+        ? (try? CheckTarget.resolve(phase, in: ExerciseCatalog.load(layout), current: nil, layout: layout, workingDirectory: here))?
+          .name ?? phase
+        : phase
+      let found = try course.problem(named: named)
       print(renderer.render(found.problem, of: found.lesson), terminator: "")
       return
     }

@@ -124,6 +124,17 @@ struct LearnerCommandTests {
     #expect(path.error.hasPrefix("Error: ../../etc is a path, and not inside any exercise's folder"))
   }
 
+  @Test("an exercise whose lesson is gone: hint says so and how to restore it (exit 1)")
+  func lessonDeleted() throws {
+    let checkout = try Checkout()
+    try FileManager.default.removeItem(at: checkout.root.appendingPathComponent("Lessons/phase1-basics.md"))
+    try Data("# Phase 2: テスト\n".utf8).write(to: checkout.root.appendingPathComponent("Lessons/phase2-testing.md"))
+    let hint = try checkout.run(["hint", "phase1/counter", "--lang", "en"])
+    #expect(hint.status == 1)
+    #expect(hint.error.hasPrefix("Error: No lesson in Lessons/ names phase1/counter, so it has no hints."), "\(hint.error)")
+    #expect(hint.error.contains("git checkout -- Lessons/"))
+  }
+
   @Test("inside an exercise's folder, bare check and hint take that exercise")
   func currentFolder() throws {
     let checkout = try Checkout()
@@ -133,6 +144,9 @@ struct LearnerCommandTests {
     let hint = try checkout.run(["hint", "--lang", "en"], in: "Exercises/phase1/settings")
     #expect(hint.status == 0)
     #expect(hint.output.hasPrefix("phase1/settings — "))
+    let show = try checkout.run(["show", "Exercises/phase1/settings/Sources", "--lang", "en"])
+    #expect(show.status == 0)
+    #expect(show.output.contains("Exercise: phase1/settings"), "a path names its exercise: \(show.error)")
     let elsewhere = try checkout.run(["hint", "--lang", "en"])
     #expect(elsewhere.output.hasPrefix("phase1/counter — "), "the first unsolved one from the root")
   }

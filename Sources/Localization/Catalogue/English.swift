@@ -80,7 +80,8 @@ extension Catalogue {
     .hintMoreMany: "{count} more hints: run `{command} hint {id}` again, or `--all` to see them all.",
     .hintLast: "That was the last hint. Check your work with `{command} check {id}`.",
     .hintCheckAgain: "Check your work with `{command} check {id}`; the lesson's section above explains the idea.",
-    .hintNoLesson: "No lesson names {id}, so it has no hints.",
+    .hintNoLesson:
+      "No lesson in Lessons/ names {id}, so it has no hints. If you deleted or changed a lesson file, restore it with `git checkout -- Lessons/`.",
     .hintNothingLeft:
       "🎉 Every exercise passes, so there is no current exercise. Name one to see its hints, e.g. `dojo hint phase4/retry`.",
 

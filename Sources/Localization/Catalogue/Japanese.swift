@@ -82,7 +82,8 @@ extension Catalogue {
       "ヒントはあと {count} 個あります。もう一度 `{command} hint {id}` を実行すると次のヒントを、`--all` を付けると残りすべてを表示します。",
     .hintLast: "これが最後のヒントです。`{command} check {id}` で答え合わせをしましょう。",
     .hintCheckAgain: "`{command} check {id}` で確かめてみましょう。考え方は上に示したレッスンの節で説明しています。",
-    .hintNoLesson: "{id} を扱うレッスンがないため、ヒントはありません。",
+    .hintNoLesson:
+      "Lessons/ に {id} を扱うレッスンがないため、ヒントはありません。レッスンのファイルを消したり書き換えたりした場合は `git checkout -- Lessons/` で元に戻せます。",
     .hintNothingLeft:
       "🎉 すべての演習に合格しているため、取り組み中の演習はありません。ヒントを見るには `dojo hint phase4/retry` のように演習を指定してください。",
 
