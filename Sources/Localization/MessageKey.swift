@@ -110,6 +110,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case resetDeclined
   case resetGitUnavailable
   case resetBackupFailed
+  case resetChecksumsMissing
+  case resetNotSealed
+  case resetNoPristineVersion
 
   // MARK: dojo solution
   case solutionHeader

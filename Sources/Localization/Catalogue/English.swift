@@ -127,6 +127,13 @@ extension Catalogue {
     .resetBackupFailed:
       "Could not back up your files ({reason}), so nothing was changed. Check that .dojo/ at the checkout's root is writable and that the disk is not full.",
 
+    .resetChecksumsMissing:
+      "{path} is missing, so dojo cannot tell which version of the files is the starter. Nothing was changed. Restore it with `git checkout -- {path}`.",
+    .resetNotSealed:
+      "Exercises/checksums.sha256 records no starter files for {id}, so there is no pristine version to restore. Nothing was changed. (Instructors: run `dojo seal {id}`.)",
+    .resetNoPristineVersion:
+      "No commit in this clone's history holds the sealed starter of {id} ({files}). Nothing was changed. If you cloned with --depth, fetch the full history (`git fetch --unshallow`) and try again.",
+
     // MARK: dojo solution
     .solutionHeader: "Reference solution of {id} — {title}",
     .solutionNote: "This is one idiomatic answer; yours can differ and still be right. Compare the ideas, not the spelling.",

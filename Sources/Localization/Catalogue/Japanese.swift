@@ -128,6 +128,13 @@ extension Catalogue {
     .resetBackupFailed:
       "ファイルをバックアップできなかったため（{reason}）、何も変更していません。チェックアウト直下の .dojo/ に書き込めるか、ディスクに空きがあるかを確認してください。",
 
+    .resetChecksumsMissing:
+      "{path} がないため、どの版のファイルがスターターなのか判断できません。何も変更していません。`git checkout -- {path}` で元に戻してください。",
+    .resetNotSealed:
+      "Exercises/checksums.sha256 に {id} のスターターが記録されていないため、戻す先の版がありません。何も変更していません。（講師の方へ: `dojo seal {id}` を実行してください。）",
+    .resetNoPristineVersion:
+      "このクローンの履歴に、{id} の封印済みスターター（{files}）を含むコミットがありません。何も変更していません。--depth 付きでクローンした場合は、`git fetch --unshallow` で履歴をすべて取得してからやり直してください。",
+
     // MARK: dojo solution
     .solutionHeader: "{id} の模範解答 — {title}",
     .solutionNote: "これは TCA らしい書き方の一例です。あなたの答えと違っていても正解でありえます。書き方よりも考え方を比べてみましょう。",

@@ -61,14 +61,18 @@ public enum ErrorText {
     return Suggestion.isClose(text, name) ? suggestion : nil
   }
 
-  /// The reset errors a learner meets; the rarer ones (a broken checksum file, a shallow clone)
-  /// keep their English text for now.
+  /// The reset errors a learner meets; the rarest (an unparsable checksum file, a restore that
+  /// failed halfway) keep their English text for now.
   static func text(for error: ResetError, _ messages: Messages) -> String {
     switch error {
     case .needsConfirmation(let id): return messages(.resetNeedsConfirmation, ["id": id])
     case .declined: return messages(.resetDeclined)
     case .gitUnavailable(let reason): return messages(.resetGitUnavailable, ["reason": reason])
     case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason])
+    case .checksumsMissing(let path): return messages(.resetChecksumsMissing, ["path": path])
+    case .notSealed(let id): return messages(.resetNotSealed, ["id": id])
+    case .noPristineVersion(let id, let files):
+      return messages(.resetNoPristineVersion, ["id": id, "files": files.joined(separator: ", ")])
     default: return error.description
     }
   }
