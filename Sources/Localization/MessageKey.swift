@@ -54,6 +54,15 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashAdvice
   case verdictNoTestRan
 
+  // MARK: Changed hidden tests
+  case tamperNoChecksums
+  case tamperNotSealed
+  case tamperDiffers
+  case tamperChanged
+  case tamperMissing
+  case tamperExtra
+  case tamperAdvice
+
   // MARK: dojo check: while it works
   case progressWaiting
   case progressBuilding

@@ -64,6 +64,17 @@ extension Catalogue {
     .verdictNoTestRan:
       "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
 
+    // MARK: Changed hidden tests
+    .tamperNoChecksums:
+      "{path} is missing, so the hidden tests of {id} cannot be trusted. Restore it with `git checkout -- {path}`.",
+    .tamperNotSealed:
+      "{path} records no hidden tests for {id}. Restore it with `git checkout -- {path}` (instructors adding an exercise: `dojo seal {id}`).",
+    .tamperDiffers: "The hidden tests of {id} differ from their recorded checksums ({path}), so they were not run:",
+    .tamperChanged: "  changed: {file} — restore it: git checkout -- {file}",
+    .tamperMissing: "  missing: {file} — restore it: git checkout -- {file}",
+    .tamperExtra: "  not part of the exercise: {file} — remove it: rm {file}",
+    .tamperAdvice: "Hidden tests are the exercise's judge: edit your files in {folder} instead.",
+
     // MARK: dojo check: while it works
     .progressWaiting: "Waiting for another dojo check that is using the same build folder",
     .progressBuilding: "Building the hidden tests of {ids}",

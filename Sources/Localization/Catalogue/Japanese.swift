@@ -65,6 +65,17 @@ extension Catalogue {
     .verdictNoTestRan:
       "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
 
+    // MARK: Changed hidden tests
+    .tamperNoChecksums:
+      "{path} がないため、{id} の隠しテストが正しいものか確かめられません。`git checkout -- {path}` で元に戻してください。",
+    .tamperNotSealed:
+      "{path} に {id} の隠しテストが記録されていません。`git checkout -- {path}` で元に戻してください（演習を追加した講師の方は `dojo seal {id}` を実行してください）。",
+    .tamperDiffers: "{id} の隠しテストが記録されたチェックサム（{path}）と違うため、実行しませんでした:",
+    .tamperChanged: "  変更されています: {file} — 元に戻すには: git checkout -- {file}",
+    .tamperMissing: "  見つかりません: {file} — 元に戻すには: git checkout -- {file}",
+    .tamperExtra: "  演習に含まれないファイルです: {file} — 削除するには: rm {file}",
+    .tamperAdvice: "隠しテストは演習の審判役です。テストではなく、{folder} にあるあなたのファイルを編集してください。",
+
     // MARK: dojo check: while it works
     .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
     .progressBuilding: "{ids} の隠しテストをビルドしています",
