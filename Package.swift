@@ -169,15 +169,17 @@ let package = Package(
     ),
     // Lessons, practice problems and the course map; the only module that touches cmark.
     .target(name: "Curriculum", dependencies: ["CCmark"]),
+    // What dojo says to a learner, in Japanese and English: one message catalogue per language.
+    .target(name: "Localization"),
     // From an exercise id to a verdict: workspace, build, test run, progress.
-    .target(name: "Checker", dependencies: ["Curriculum"]),
+    .target(name: "Checker", dependencies: ["Curriculum", "Localization"]),
     // Terminal rendering: lessons, check reports, colours.
-    .target(name: "Presentation", dependencies: ["Curriculum", "Checker"]),
+    .target(name: "Presentation", dependencies: ["Curriculum", "Checker", "Localization"]),
     // The command-line runner: one small file per command, wiring only.
     .executableTarget(
       name: "dojo",
       dependencies: [
-        "Curriculum", "Checker", "Presentation",
+        "Curriculum", "Checker", "Presentation", "Localization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -230,12 +232,12 @@ let projectTests: [Target] = [
     ]
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
-  testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
+  testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization"]),
   testTarget(
-    "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"],
+    "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization"],
     exclude: ["Golden"]  // golden files, read through #filePath
   ),
-  testTarget("DojoTests", dependencies: ["Curriculum", "Checker"]),
+  testTarget("DojoTests", dependencies: ["Curriculum", "Checker", "Localization"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
 ]

@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import Localization
 
 /// The human report of `dojo check`: one ✓/✗ line per exercise with its title, the first failure
 /// in full (the compiler's errors, the expectation and its diff, the crash), the other failures by
@@ -11,15 +12,22 @@ public struct CheckReport: Sendable {
   public var phaseProgress: [(phase: String, solved: Int, total: Int)]
   /// Whether the reference solutions were checked (no hints then: they are not the learner's).
   public var checkedSolutions: Bool
+  /// Exercises that passed for the first time in this check: their line offers `dojo solution`
+  /// (once; progress remembers the offer).
+  public var offersSolution: Set<ExerciseID>
+  /// The language of the report.
+  public var messages: Messages
 
   /// A report of `result`.
   public init(
     result: CheckResult, phaseProgress: [(phase: String, solved: Int, total: Int)],
-    checkedSolutions: Bool = false
+    checkedSolutions: Bool = false, offersSolution: Set<ExerciseID> = [], messages: Messages = .current
   ) {
     self.result = result
     self.phaseProgress = phaseProgress
     self.checkedSolutions = checkedSolutions
+    self.offersSolution = offersSolution
+    self.messages = messages
   }
 
   /// The lines to print.
@@ -28,9 +36,16 @@ public struct CheckReport: Sendable {
     var shownInFull = false
     for verdict in result.exercises {
       lines.append(headline(verdict))
+      if verdict.status == .pass, offersSolution.contains(verdict.id) {
+        lines.append(
+          StyledLine([
+            StyledRun("    " + messages(.checkSolutionOffer), .dim), StyledRun("dojo solution \(verdict.id)", .cyan),
+          ]))
+      }
       guard verdict.status != .pass else { continue }
       if let error = verdict.error {
-        let text = shownInFull ? firstLines(error.message, 4) : error.message
+        let message = error.text(messages)
+        let text = shownInFull ? firstLines(message, 4) : message
         lines += indented(text, by: "    ")
       }
       let failing = verdict.tests.filter { $0.status != .pass }
@@ -42,7 +57,7 @@ public struct CheckReport: Sendable {
       }
       shownInFull = true
       if !checkedSolutions {
-        lines.append(StyledLine([StyledRun("    Stuck? ", .dim), StyledRun("dojo hint \(verdict.id)", .cyan)]))
+        lines.append(StyledLine([StyledRun("    " + messages(.checkStuck), .dim), StyledRun("dojo hint \(verdict.id)", .cyan)]))
       }
     }
     lines.append(StyledLine())
@@ -64,18 +79,20 @@ public struct CheckReport: Sendable {
     case .pass:
       return StyledLine([
         StyledRun("✓ ", .green), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
-        StyledRun("  (\(passed) tests passed)", .dim),
+        StyledRun("  " + messages(.checkTestsPassed, ["count": passed]), .dim),
       ])
     case .fail:
       return StyledLine([
         StyledRun("✗ ", .red), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
-        StyledRun("  \(verdict.tests.count - passed) of \(verdict.tests.count) tests failed", .red),
+        StyledRun(
+          "  " + messages(.checkTestsFailed, ["failed": verdict.tests.count - passed, "total": verdict.tests.count]),
+          .red),
       ])
     case .error:
-      let kind = verdict.error?.kind.rawValue ?? "error"
+      let kind = verdict.error.map { messages.kindName($0.kind) } ?? messages(.checkKindUnknown)
       return StyledLine([
         StyledRun("✗ ", .red), StyledRun(verdict.id.rawValue, .bold), StyledRun("  \(verdict.title)"),
-        StyledRun("  error: \(kind)", .red),
+        StyledRun("  " + messages(.checkErrorKind, ["kind": kind]), .red),
       ])
     }
   }
@@ -86,7 +103,8 @@ public struct CheckReport: Sendable {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count > Self.messageLines else { return text }
     return (lines.prefix(Self.messageLines) + [
-      "… \(lines.count - Self.messageLines) more lines (`dojo check \(result.target) --json` shows all)"
+      Substring(
+        messages(.checkMoreLines, ["count": lines.count - Self.messageLines, "command": "dojo check \(result.target) --json"]))
     ]).joined(separator: "\n")
   }
 
@@ -112,3 +130,4 @@ extension TextStyle {
   fileprivate static let dim = TextStyle(dim: true)
   fileprivate static let bold = TextStyle(bold: true)
 }
+

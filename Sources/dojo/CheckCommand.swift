@@ -2,38 +2,36 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo check [phase|exercise]`: builds and runs the hidden tests, prints one verdict per
 /// exercise, records progress. Exits 0 only when every exercise checked passes.
 struct CheckCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract: "Check exercises against their hidden tests.",
-    discussion: """
-      `dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and \
-      `dojo check` alone the first exercise you have not solved yet (in lesson order).
-      Unchanged code is answered from a cache in .dojo/cache; the first check builds the package \
-      and takes a few minutes.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "check",
+      abstract: Messages.current(.helpCheck),
+      discussion: Messages.current(.helpCheckDiscussion)
+    )
+  }
 
-  @Argument(help: "A phase (phase4) or an exercise (phase4/retry). Default: your current exercise.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpCheckTarget)))
   var target: String?
 
-  @Flag(help: "Check the reference solutions instead of your files (instructors; fresh clones).")
+  @Flag(help: ArgumentHelp(Messages.current(.helpCheckSolution)))
   var solution = false
 
-  @Flag(help: "Print the result as JSON.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpJSON)))
   var json = false
 
-  @Option(help: "Seconds one exercise's hidden tests may run before they are stopped.")
+  @Option(help: ArgumentHelp(Messages.current(.helpTimeout)))
   var timeout: Double = 20
 
-  @Option(help: "The SwiftPM build folder to use (default: .build, the one `swift build` uses).")
+  @Option(help: ArgumentHelp(Messages.current(.helpCheckScratch)))
   var scratchPath: String?
 
-  @Flag(help: "Build and run even when a cached verdict for the same code exists.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpNoCache)))
   var noCache = false
 
   @Option(
@@ -52,7 +50,7 @@ struct CheckCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.timeoutRange, ["value": timeout]))
     }
     if solution && !exerciseSources.isEmpty {
       throw ValidationError("Use either --solution or --exercise-sources, not both.")
@@ -76,16 +74,30 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let layout = try ProjectLayout.locate(
-      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let messages = Messages.current
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let layout = try ProjectLayout.locate(from: here)
     let catalog = ExerciseCatalog.load(layout)
     let store = ProgressStore(layout: layout)
     let loaded = store.load()
     var standardError = StandardErrorStream()
-    for warning in loaded.warnings { print("warning: \(warning)", to: &standardError) }
+    for warning in loaded.warnings { print(warning.text(messages), to: &standardError) }
 
-    let current = NextExercise.select(in: catalog.ids, progress: loaded.progress)
-    let checkTarget = try CheckTarget.resolve(target, in: catalog, current: current)
+    let current = CurrentExercise.resolve(
+      workingDirectory: here, layout: layout, ids: catalog.ids, progress: loaded.progress)
+    let checkTarget: CheckTarget
+    do {
+      checkTarget = try CheckTarget.resolve(
+        target, in: catalog, current: current, layout: layout, workingDirectory: here)
+    } catch CheckTargetError.nothingLeft {
+      // The course is finished: that is good news, not an error.
+      if json {
+        print(CheckResult(target: "", exercises: []).jsonText())
+      } else {
+        print(CheckTargetError.nothingLeft.text(messages))
+      }
+      return
+    }
     let scratch = scratchPath.map {
       URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } ?? layout.root.appendingPathComponent(".build")
@@ -108,13 +120,16 @@ struct CheckCommand: AsyncParsableCommand {
 
     // Progress is the learner's: a check of other code says nothing about it.
     var progress = loaded.progress
+    var offersSolution: Set<ExerciseID> = []
     let checkedLearnerCode = !solution && exerciseSources.isEmpty && hiddenTests.isEmpty
     if checkedLearnerCode {
       do {
         try store.record(verdicts)
+        // The first pass of an exercise points at its reference solution, once.
+        offersSolution = try store.markSolutionOffered(verdicts.filter { $0.status == .pass }.map(\.id))
         progress = store.load().progress
       } catch {
-        print("warning: \(error)", to: &standardError)
+        print(messages(.warningPrefix) + ErrorText.text(for: error, messages), to: &standardError)
       }
     }
 
@@ -132,7 +147,9 @@ struct CheckCommand: AsyncParsableCommand {
         let ids = catalog.exercises(inPhase: phase)
         return (phase, NextExercise.solvedCount(in: ids, progress: progress), ids.count)
       }
-      let report = CheckReport(result: result, phaseProgress: phaseProgress, checkedSolutions: !checkedLearnerCode)
+      let report = CheckReport(
+        result: result, phaseProgress: phaseProgress, checkedSolutions: !checkedLearnerCode,
+        offersSolution: offersSolution, messages: messages)
       print(report.render(for: SystemTerminal()), terminator: "")
     }
     if !result.allPassed { throw ExitCode.failure }

@@ -2,50 +2,62 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
+import Presentation
 
-/// `dojo hint <exercise>`: the lesson's hints for a problem, one more per call.
+/// `dojo hint [exercise]`: the lesson's hints for a problem, one more per call.
 struct HintCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "hint",
-    abstract: "Show the next hint for an exercise (one more each time you ask).",
-    discussion: """
-      Hints come from the problem's hint list in its lesson. Each call reveals one more and \
-      remembers how many you have seen (in .dojo/progress.json); --all shows every hint at once.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "hint",
+      abstract: Messages.current(.helpHint),
+      discussion: Messages.current(.helpHintDiscussion)
+    )
+  }
 
-  @Argument(help: "The exercise, e.g. phase4/retry (or just retry).")
-  var exercise: String
+  @Argument(help: ArgumentHelp(Messages.current(.helpExerciseCurrent)))
+  var exercise: String?
 
-  @Flag(help: "Show every hint at once.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpHintAll)))
   var all = false
 
   func run() throws {
-    let layout = try ProjectLayout.locate(
-      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let messages = Messages.current
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let layout = try ProjectLayout.locate(from: here)
     let course = try Course.load(from: layout)
-    let id: ExerciseID
-    do {
-      id = try ExerciseArgument.resolve(exercise, among: course.exerciseIDs)
-    } catch {
-      throw ValidationError("\(error)")
-    }
-    guard let problem = course.problem(for: id) else {
-      throw ValidationError("No lesson names \(id), so it has no hints.")
-    }
     let store = ProgressStore(layout: layout)
     let load = store.load()
-    load.warnings.forEach { printError($0.description) }
+    load.warnings.forEach { printError($0.text(messages)) }
+    // Every exercise folder counts, not only those a lesson names: an exercise whose lesson was
+    // deleted is told so (and how to restore it), not that it does not exist.
+    let known = ExerciseCatalog.load(layout).ids
+    let id: ExerciseID
+    if let exercise {
+      id = try ExerciseArgument.resolve(exercise, among: known, layout: layout, workingDirectory: here)
+    } else {
+      guard
+        let current = CurrentExercise.resolve(
+          workingDirectory: here, layout: layout, ids: known, progress: load.progress)
+      else {
+        print(messages(.hintNothingLeft))
+        return
+      }
+      id = current
+    }
+    guard let problem = course.problem(for: id) else {
+      throw LearnerMessage(messages(.hintNoLesson, ["id": id]))
+    }
     let reveal = HintReveal.next(
       hints: problem.problem.hints, alreadyShown: load.progress[id].hintsShown, all: all)
     let pointer = ProblemPointer(problem, layout: layout)
-    print(HintReport.lines(id: id, pointer: pointer, reveal: reveal).joined(separator: "\n"))
+    print(HintReport.lines(id: id, pointer: pointer, reveal: reveal, messages: messages).joined(separator: "\n"))
     if reveal.shownCount > load.progress[id].hintsShown {
       do {
         try store.recordHintsShown(reveal.shownCount, for: id)
       } catch {
         // Losing the count only means the same hint shows again next time.
-        printError("warning: \(error)")
+        printError(messages(.warningPrefix) + ErrorText.text(for: error, messages))
       }
     }
   }

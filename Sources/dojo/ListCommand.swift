@@ -2,17 +2,20 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo list`: the phases in order, each with its practice problems and exercise ids.
 struct ListCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "list",
-    abstract: "List the phases, their practice problems and exercise ids.",
-    discussion: "Run inside a ComposableDojo checkout. `--json` prints the same as JSON."
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "list",
+      abstract: Messages.current(.helpList),
+      discussion: Messages.current(.helpListDiscussion)
+    )
+  }
 
-  @Flag(name: .long, help: "Print JSON instead of text.")
+  @Flag(name: .long, help: ArgumentHelp(Messages.current(.helpListJSON)))
   var json = false
 
   func run() async throws {
@@ -38,11 +41,7 @@ struct ListCommand: AsyncParsableCommand {
       for diagnostic in course.diagnostics {
         print(diagnostic.rendered(relativeTo: layout), to: &standardError)
       }
-      print(
-        "\(course.diagnostics.count) problem(s) in the lessons: run `dojo lesson inspect FILE.md` "
-          + "for details.",
-        to: &standardError
-      )
+      print(Messages.current(.listLessonProblems, ["count": course.diagnostics.count]), to: &standardError)
     }
   }
 }

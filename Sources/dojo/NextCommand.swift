@@ -2,13 +2,13 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo next`: the first exercise, in lesson order, whose last check did not pass.
 struct NextCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "next",
-    abstract: "Name the next unsolved exercise and how to read and check it."
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "next", abstract: Messages.current(.helpNext))
+  }
 
   func run() throws {
     let layout = try ProjectLayout.locate(
@@ -16,7 +16,7 @@ struct NextCommand: ParsableCommand {
     let course = try Course.load(from: layout)
     let load = ProgressStore(layout: layout).load()
     for warning in load.warnings {
-      FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+      FileHandle.standardError.write(Data((warning.text() + "\n").utf8))
     }
     print(NextReport.lines(course: course, progress: load.progress).joined(separator: "\n"))
   }

@@ -2,6 +2,8 @@ import ArgumentParser
 import Checker
 import Curriculum
 import Foundation
+import Localization
+import Presentation
 
 #if canImport(Glibc)
   import Glibc
@@ -11,60 +13,54 @@ import Foundation
 
 /// `dojo reset <exercise>`: back up the learner's files, then put the pristine starter back.
 struct ResetCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "reset",
-    abstract: "Restore an exercise's starter code (your version is backed up first).",
-    discussion: """
-      Your current Exercises/<phase>/<slug>/Sources folder is copied to \
-      .dojo/backups/<phase>/<slug>/<time>/ before the starter is written back. The starter is the \
-      sealed version from git history, so this needs a git clone of the course.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "reset",
+      abstract: Messages.current(.helpReset),
+      discussion: Messages.current(.helpResetDiscussion)
+    )
+  }
 
-  @Argument(help: "The exercise, e.g. phase4/retry (or just retry).")
+  @Argument(help: ArgumentHelp(Messages.current(.helpExercise)))
   var exercise: String
 
-  @Flag(name: [.customShort("y"), .long], help: "Reset without asking for confirmation.")
+  @Flag(name: [.customShort("y"), .long], help: ArgumentHelp(Messages.current(.helpResetYes)))
   var yes = false
 
   func run() throws {
-    let layout = try ProjectLayout.locate(
-      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let messages = Messages.current
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let layout = try ProjectLayout.locate(from: here)
     let known = ExerciseCatalog.load(layout).ids
-    let id: ExerciseID
-    do {
-      id = try ExerciseArgument.resolve(exercise, among: known)
-    } catch {
-      throw ValidationError("\(error)")
-    }
+    let id = try ExerciseArgument.resolve(exercise, among: known, layout: layout, workingDirectory: here)
     let reset = StarterReset(layout: layout)
     do {
       let plan = try reset.plan(id)
       let folder = layout.relativePath(of: layout.starterSources(id))
       if plan.isPristine {
-        print("\(folder)/ already holds the starter of \(id); nothing to reset.")
+        print(messages(.resetAlreadyPristine, ["folder": folder, "id": id]))
         return
       }
-      print("dojo reset \(id) will:")
-      print("  back up \(folder)/ to .dojo/backups/\(id.phase)/\(id.slug)/<time>/")
-      for file in plan.changed { print("  restore \(folder)/\(file)") }
-      for file in plan.extra { print("  remove  \(folder)/\(file) (it stays in the backup)") }
+      print(messages(.resetPlanTitle, ["id": id]))
+      print(messages(.resetPlanBackup, ["folder": folder, "backup": ".dojo/backups/\(id.phase)/\(id.slug)/<time>"]))
+      for file in plan.changed { print(messages(.resetPlanRestore, ["file": "\(folder)/\(file)"])) }
+      for file in plan.extra { print(messages(.resetPlanRemove, ["file": "\(folder)/\(file)"])) }
       if !yes {
         guard isatty(STDIN_FILENO) == 1 else { throw ResetError.needsConfirmation(id) }
-        print("Continue? [y/N] ", terminator: "")
+        print(messages(.resetConfirm), terminator: "")
         fflush(nil)
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard answer == "y" || answer == "yes" else { throw ResetError.declined }
       }
       let outcome = try reset.perform(plan)
-      outcome.warnings.forEach { printError($0.description) }
-      print("Your version is saved in \(outcome.backup)/")
-      print("\(id) is back to its starter. Start again with `swift run dojo hint \(id)` if you are stuck.")
+      outcome.warnings.forEach { printError($0.text(messages)) }
+      print(messages(.resetSaved, ["backup": outcome.backup]))
+      print(messages(.resetDone, ["id": id, "command": "swift run dojo"]))
     } catch ResetError.declined {
       // Saying no is an answer, not a failure.
-      print(ResetError.declined.description)
+      print(ErrorText.text(for: ResetError.declined, messages))
     } catch let error as ResetError {
-      printError(error.description)
+      printError(ErrorText.text(for: error, messages))
       throw ExitCode.failure
     }
   }

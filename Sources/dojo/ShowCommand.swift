@@ -1,24 +1,24 @@
 import ArgumentParser
+import Checker
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo show phase4`: a lesson rendered for the terminal.
 struct ShowCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "show",
-    abstract: "Show a lesson, or one of its practice problems, in the terminal.",
-    discussion: """
-      PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as \
-      `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; \
-      piped output is plain text.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "show",
+      abstract: Messages.current(.helpShow),
+      discussion: Messages.current(.helpShowDiscussion)
+    )
+  }
 
-  @Argument(help: "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).")
+  @Argument(help: ArgumentHelp(Messages.current(.helpShowPhase)))
   var phase: String
 
-  @Option(name: .long, help: "Show only practice problem N of the lesson.")
+  @Option(name: .long, help: ArgumentHelp(Messages.current(.helpShowProblem)))
   var problem: Int?
 
   func run() async throws {
@@ -29,7 +29,13 @@ struct ShowCommand: AsyncParsableCommand {
     let renderer = LessonRenderer(terminal: SystemTerminal())
     // `dojo show phase4/retry`: the problem that exercise belongs to.
     if problem == nil, phase.contains("/") {
-      let found = try course.problem(named: phase)
+      // A path into an exercise's folder names that exercise too.
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      let named = ExerciseFolder.looksLikePath(phase)
+        ? (try? CheckTarget.resolve(phase, in: ExerciseCatalog.load(layout), current: nil, layout: layout, workingDirectory: here))?
+          .name ?? phase
+        : phase
+      let found = try course.problem(named: named)
       print(renderer.render(found.problem, of: found.lesson), terminator: "")
       return
     }

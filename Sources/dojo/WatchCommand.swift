@@ -3,6 +3,8 @@ import Checker
 import Curriculum
 import Dispatch
 import Foundation
+import Localization
+import Presentation
 
 #if canImport(Glibc)
   import Glibc
@@ -14,35 +16,32 @@ import Foundation
 /// single keys for hints, the list, the phase, reset and quitting. Wiring only: the behaviour is
 /// ``WatchSession``, the file events ``FileWatching``.
 struct WatchCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "watch",
-    abstract: "Re-check your current exercise every time you save it.",
-    discussion: """
-      Keys: h next hint · n next exercise (once this one passes) · l list · c check the whole \
-      phase · r reset to the starter (asks first, backs up your file) · q quit. Ctrl-C also quits \
-      and restores the terminal. Saves are noticed through inotify on Linux, with polling taking \
-      over by itself when events do not arrive (network mounts); --poll forces polling.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "watch",
+      abstract: Messages.current(.helpWatch),
+      discussion: Messages.current(.helpWatchDiscussion)
+    )
+  }
 
-  @Argument(help: "The exercise to watch (phase4/retry). Default: your current exercise.")
+  @Argument(help: ArgumentHelp(Messages.current(.helpWatchExercise)))
   var exercise: String?
 
-  @Flag(help: "Notice saves by polling file times and sizes instead of inotify.")
+  @Flag(help: ArgumentHelp(Messages.current(.helpWatchPoll)))
   var poll = false
 
-  @Option(help: "Milliseconds between polls.")
+  @Option(help: ArgumentHelp(Messages.current(.helpWatchPollInterval)))
   var pollInterval: Int = 500
 
-  @Option(help: "Seconds one exercise's hidden tests may run before they are stopped.")
+  @Option(help: ArgumentHelp(Messages.current(.helpTimeout)))
   var timeout: Double = 20
 
-  @Option(help: "The SwiftPM build folder to use (default: .build).")
+  @Option(help: ArgumentHelp(Messages.current(.helpScratch)))
   var scratchPath: String?
 
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.timeoutRange, ["value": timeout]))
     }
     guard pollInterval >= 50, pollInterval <= 60_000 else {
       throw ValidationError("--poll-interval must be between 50 and 60000 milliseconds.")
@@ -55,14 +54,14 @@ struct WatchCommand: AsyncParsableCommand {
     let catalog = ExerciseCatalog.load(layout)
     let start: ExerciseID
     if let exercise {
-      guard let id = ExerciseID(exercise), catalog.ids.contains(id) else {
-        throw ValidationError("\(exercise) is not an exercise; `swift run dojo list` shows them all.")
-      }
-      start = id
+      start = try ExerciseArgument.resolve(exercise, among: catalog.ids, layout: layout, workingDirectory: cwd)
     } else {
       let progress = ProgressStore(layout: layout).load().progress
-      guard let id = NextExercise.select(in: catalog.ids, progress: progress) ?? catalog.ids.first else {
-        throw ValidationError("This checkout has no exercises to watch.")
+      guard
+        let id = CurrentExercise.resolve(workingDirectory: cwd, layout: layout, ids: catalog.ids, progress: progress)
+          ?? catalog.ids.first
+      else {
+        throw LearnerMessage(Messages.current(.watchNoExercises))
       }
       start = id
     }

@@ -88,10 +88,10 @@ struct CheckCommandTests {
 
   @Test("unknown targets and bad options are clear errors, not crashes")
   func badInput() async throws {
-    let run = try await checkout.dojo(["check", "phase4/retyr"])
+    let run = try await checkout.dojo(["check", "phase4/retyr", "--lang", "en"])
     #expect(run.status == .exited(1))
     #expect(run.standardError.contains("Did you mean phase4/retry?"))
-    let phase = try await checkout.dojo(["check", "phase99"])
+    let phase = try await checkout.dojo(["check", "phase99", "--lang", "en"])
     #expect(phase.standardError.contains("Phases: phase1"))
   }
 }

@@ -57,7 +57,7 @@ struct WatchPTYTests {
 
   func start(_ configuration: WatchPTYConfiguration, extra: String = "") throws -> String {
     let session = "dojo-watch-\(UUID().uuidString.prefix(8))"
-    let command = "cd '\(configuration.root.path)' && '\(configuration.dojo)' watch phase1/counter "
+    let command = "cd '\(configuration.root.path)' && '\(configuration.dojo)' watch phase1/counter --lang en "
       + "--scratch-path '\(configuration.scratch)' \(extra); echo EXITED=$?; "
       + "stty -a | grep -o -- '-\\?icanon'; sleep 600"
     try Self.tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "50", command])
@@ -81,7 +81,7 @@ struct WatchPTYTests {
     #expect(passed.contains("n next"))
 
     try Self.tmux(["send-keys", "-t", session, "h"])
-    _ = try Self.waitFor("ヒント 1/", in: session, seconds: 10)
+    _ = try Self.waitFor("Hint 1/", in: session, seconds: 10)
     try Self.tmux(["send-keys", "-t", session, "r"])
     _ = try Self.waitFor("Press y to reset", in: session, seconds: 10)
     try Self.tmux(["send-keys", "-t", session, "x"])

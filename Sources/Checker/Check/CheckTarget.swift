@@ -1,5 +1,6 @@
-import Foundation
 import Curriculum
+import Foundation
+import Localization
 
 /// What `dojo check` was asked to check: a phase (`phase4`), one exercise (`phase4/retry`), or
 /// nothing (the learner's current exercise).
@@ -17,20 +18,30 @@ public struct CheckTarget: Equatable, Sendable {
 
   /// Resolves the command-line argument against `catalog`.
   ///
+  /// A path (`Exercises/phase4/retry/Sources`, `.`, `../retry`) names the exercise whose folder
+  /// holds it; paths are resolved from `workingDirectory` and need `layout`.
+  ///
   /// - Parameter current: the exercise to check when `argument` is `nil` (the first unsolved).
   /// - Throws: ``CheckTargetError`` naming what exists and the nearest match.
   public static func resolve(
-    _ argument: String?, in catalog: ExerciseCatalog, current: ExerciseID?
+    _ argument: String?, in catalog: ExerciseCatalog, current: ExerciseID?,
+    layout: ProjectLayout? = nil, workingDirectory: URL? = nil
   ) throws -> CheckTarget {
     guard let raw = argument?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else {
       guard let current else { throw CheckTargetError.nothingLeft }
       return CheckTarget(name: current.rawValue, exercises: [current])
     }
-    let text = raw.hasSuffix("/") ? String(raw.dropLast()) : raw
-    if text.contains("/") {
-      if let id = ExerciseID(text), catalog.ids.contains(id) {
+    let text = raw.hasSuffix("/") && raw.count > 1 ? String(raw.dropLast()) : raw
+    if let id = ExerciseID(text), catalog.ids.contains(id) {
+      return CheckTarget(name: id.rawValue, exercises: [id])
+    }
+    if ExerciseFolder.looksLikePath(text) {
+      if let id = ExerciseFolder.exercise(named: text, layout: layout, workingDirectory: workingDirectory, among: catalog.ids) {
         return CheckTarget(name: id.rawValue, exercises: [id])
       }
+      throw CheckTargetError.notAnExercisePath(text)
+    }
+    if text.contains("/") {
       let names = catalog.ids.map(\.rawValue)
       throw CheckTargetError.unknownExercise(
         text, suggestion: Suggestion.nearest(to: text, among: names), known: names)
@@ -40,9 +51,13 @@ public struct CheckTarget: Equatable, Sendable {
     // A bare slug (`retry`) is accepted when exactly one phase has it.
     let bySlug = catalog.ids.filter { $0.slug == text }
     if bySlug.count == 1 { return CheckTarget(name: bySlug[0].rawValue, exercises: bySlug) }
-    let names = catalog.phases + catalog.ids.map(\.rawValue)
-    throw CheckTargetError.unknownPhase(
-      text, suggestion: Suggestion.nearest(to: text, among: names), phases: catalog.phases)
+    // A mistyped bare slug (`retyr`) is suggested as its full id.
+    let slugs = catalog.ids.map(\.slug)
+    let names = catalog.phases + catalog.ids.map(\.rawValue) + slugs
+    let suggestion = Suggestion.nearest(to: text, among: names).map { name in
+      catalog.ids.first { $0.slug == name }?.rawValue ?? name
+    }
+    throw CheckTargetError.unknownPhase(text, suggestion: suggestion, phases: catalog.phases)
   }
 }
 
@@ -54,31 +69,43 @@ public enum CheckTargetError: Error, Equatable, CustomStringConvertible {
   case unknownPhase(String, suggestion: String?, phases: [String])
   /// No argument and every exercise already passes.
   case nothingLeft
+  /// `../../etc`, `/etc/passwd`: a path that is not inside any exercise's folder.
+  case notAnExercisePath(String)
 
-  public var description: String {
+  /// The message in English (logs, tests); commands print ``text(_:)``.
+  public var description: String { text(.english) }
+
+  /// The message in the learner's language.
+  public func text(_ messages: Messages = .current) -> String {
     switch self {
     case .unknownExercise(let text, let suggestion, let known):
-      var message = "There is no exercise \(text)."
-      if let suggestion { message += " Did you mean \(suggestion)?" }
-      message += "\nExercises: \(known.joined(separator: ", "))"
-      return message + "\n(`dojo list` shows them with their titles.)"
+      var message = messages(.targetUnknownExercise, ["text": text])
+      if let suggestion { message += messages(.didYouMean, ["suggestion": suggestion]) }
+      return message + "\n" + messages(.targetExerciseList, ["list": known.joined(separator: ", ")])
     case .unknownPhase(let text, let suggestion, let phases):
-      var message = "There is no phase or exercise called \(text)."
-      if let suggestion { message += " Did you mean \(suggestion)?" }
-      return message + "\nPhases: \(phases.joined(separator: ", ")) — or name one exercise, e.g. `dojo check phase4/retry`."
+      var message = messages(.targetUnknownPhase, ["text": text])
+      if let suggestion { message += messages(.didYouMean, ["suggestion": suggestion]) }
+      return message + "\n" + messages(.targetPhaseList, ["list": phases.joined(separator: ", ")])
     case .nothingLeft:
-      return "Every exercise passes. Name one to check it again, e.g. `dojo check phase4/retry`, or a whole phase: `dojo check phase4`."
+      return messages(.targetNothingLeft)
+    case .notAnExercisePath(let text):
+      return messages(.targetNotExercisePath, ["text": text])
     }
   }
 }
 
 /// The closest of a few names to a mistyped one.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate with the smallest edit distance, when it is close enough to be a typo.
-  static func nearest(to text: String, among candidates: [String]) -> String? {
+  public static func nearest(to text: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, distance(Array(text.lowercased()), Array($0.lowercased()))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, text.count / 3) ? best.0 : nil
+    return isClose(text, best.0) ? best.0 : nil
+  }
+
+  /// Whether `candidate` is close enough to `text` to be offered as what was meant.
+  public static func isClose(_ text: String, _ candidate: String) -> Bool {
+    distance(Array(text.lowercased()), Array(candidate.lowercased())) <= max(2, text.count / 3)
   }
 
   /// Levenshtein distance.

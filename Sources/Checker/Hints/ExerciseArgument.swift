@@ -1,4 +1,6 @@
 import Curriculum
+import Foundation
+import Localization
 
 /// Reads the one-exercise argument of `dojo hint`, `dojo reset` and `dojo verify`: `phase4/retry`,
 /// or a bare slug (`retry`) when exactly one phase has it.
@@ -7,8 +9,11 @@ public enum ExerciseArgument {
   ///
   /// - Throws: ``CheckTargetError`` naming what exists and the nearest match, or
   ///   ``ExerciseArgumentError/phaseGiven(_:exercises:)`` when `text` names a whole phase.
-  public static func resolve(_ text: String, among known: [ExerciseID]) throws -> ExerciseID {
-    let target = try CheckTarget.resolve(text, in: catalog(known), current: nil)
+  public static func resolve(
+    _ text: String, among known: [ExerciseID], layout: ProjectLayout? = nil, workingDirectory: URL? = nil
+  ) throws -> ExerciseID {
+    let target = try CheckTarget.resolve(
+      text, in: catalog(known), current: nil, layout: layout, workingDirectory: workingDirectory)
     guard target.exercises.count == 1, let id = target.exercises.first, target.name == id.rawValue
     else { throw ExerciseArgumentError.phaseGiven(text, exercises: target.exercises) }
     return id
@@ -24,11 +29,15 @@ public enum ExerciseArgumentError: Error, Equatable, CustomStringConvertible {
   /// `phase4` given where one exercise is needed.
   case phaseGiven(String, exercises: [ExerciseID])
 
-  public var description: String {
+  /// The message in English (logs, tests); commands print ``text(_:)``.
+  public var description: String { text(.english) }
+
+  /// The message in the learner's language.
+  public func text(_ messages: Messages = .current) -> String {
     switch self {
     case .phaseGiven(let text, let exercises):
       let list = exercises.map(\.rawValue).joined(separator: ", ")
-      return "\(text) is a phase; name one of its exercises: \(list)."
+      return messages(.argumentPhaseGiven, ["text": text, "list": list])
     }
   }
 }

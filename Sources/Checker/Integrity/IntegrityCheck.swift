@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// Compares an exercise's hidden tests with their sealed checksums before they run, so a learner
 /// cannot pass by editing the tests (or break them by accident without being told).
@@ -59,40 +60,29 @@ public struct IntegrityCheck: Sendable {
     guard let checksums else {
       return CheckError(
         kind: .tamper,
-        message: """
-          \(checksumPath) is missing, so the hidden tests of \(id) cannot be trusted. \
-          Restore it with `git checkout -- \(checksumPath)`.
-          """,
+        localized: LocalizedText([.message(.tamperNoChecksums, ["path": checksumPath, "id": id.rawValue])]),
         file: checksumPath)
     }
     if checksums.entries(under: "\(id.rawValue)/HiddenTests/").isEmpty {
       return CheckError(
         kind: .tamper,
-        message: """
-          \(checksumPath) records no hidden tests for \(id). Restore it with \
-          `git checkout -- \(checksumPath)` (instructors adding an exercise: `dojo seal \(id)`).
-          """,
+        localized: LocalizedText([.message(.tamperNotSealed, ["path": checksumPath, "id": id.rawValue])]),
         file: checksumPath)
     }
     let findings = findings(for: id, checksums: checksums, folder: folder)
     guard let first = findings.first else { return nil }
-    let lines = findings.map { finding -> String in
+    var parts: [LocalizedText.Part] = [.message(.tamperDiffers, ["id": id.rawValue, "path": checksumPath])]
+    for finding in findings {
+      let key: MessageKey
       switch finding.change {
-      case .changed: return "  changed: \(finding.path) — restore it: git checkout -- \(finding.path)"
-      case .missing: return "  missing: \(finding.path) — restore it: git checkout -- \(finding.path)"
-      case .extra: return "  not part of the exercise: \(finding.path) — remove it: rm \(finding.path)"
+      case .changed: key = .tamperChanged
+      case .missing: key = .tamperMissing
+      case .extra: key = .tamperExtra
       }
+      parts.append(.message(key, ["file": finding.path]))
     }
-    return CheckError(
-      kind: .tamper,
-      message: """
-        The hidden tests of \(id) differ from their recorded checksums (\(checksumPath)), so they \
-        were not run:
-        \(lines.joined(separator: "\n"))
-        Hidden tests are the exercise's judge: edit your files in \
-        \(layout.relativePath(of: layout.starterSources(id))) instead.
-        """,
-      file: first.path)
+    parts.append(.message(.tamperAdvice, ["folder": layout.relativePath(of: layout.starterSources(id))]))
+    return CheckError(kind: .tamper, localized: LocalizedText(parts), file: first.path)
   }
 
   private func relative(_ file: URL, to folder: URL) -> String {

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -113,6 +114,20 @@ public struct ProgressStore: Sendable {
     }
   }
 
+  /// Marks the solution of each of `ids` as offered; returns those not offered before (the
+  /// exercises whose report should mention `dojo solution` now).
+  public func markSolutionOffered(_ ids: [ExerciseID]) throws -> Set<ExerciseID> {
+    var fresh: Set<ExerciseID> = []
+    guard !ids.isEmpty else { return fresh }
+    try update { progress in
+      for id in ids where !progress[id].solutionOffered {
+        progress[id].solutionOffered = true
+        fresh.insert(id)
+      }
+    }
+    return fresh
+  }
+
   /// Remembers that `count` hints of `id` have been shown (never lowers the count).
   @discardableResult
   public func recordHintsShown(_ count: Int, for id: ExerciseID) throws -> [ProgressWarning] {
@@ -197,13 +212,14 @@ public enum ProgressStoreError: Error, Equatable, CustomStringConvertible {
   /// The state folder or file could not be written; the previous file is unchanged.
   case cannotWrite(file: String, reason: String)
 
-  public var description: String {
+  /// The message in English (logs, tests); commands print ``text(_:)``.
+  public var description: String { text(.english) }
+
+  /// The message in the learner's language.
+  public func text(_ messages: Messages = .current) -> String {
     switch self {
     case .cannotWrite(let file, let reason):
-      return """
-        could not save progress to \(file) (\(reason)). Your exercise files are untouched; check \
-        that .dojo/ at the checkout's root is writable.
-        """
+      return messages(.progressCannotSave, ["file": file, "reason": reason])
     }
   }
 }

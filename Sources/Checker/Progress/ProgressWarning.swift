@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Something about the progress file that the learner should hear about, though nothing stops.
 public struct ProgressWarning: Equatable, Sendable, CustomStringConvertible {
@@ -16,17 +17,14 @@ public struct ProgressWarning: Equatable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// The message to print, naming both files and what happens next.
-  public var description: String {
+  /// The message in English (logs, tests); commands print ``text(_:)``.
+  public var description: String { text(.english) }
+
+  /// The message to print, naming both files and what happens next, in the learner's language.
+  public func text(_ messages: Messages = .current) -> String {
     if let backup {
-      return """
-        warning: \(file) could not be read (\(reason)); it was moved to \(backup) and progress \
-        starts empty. Your exercise files are untouched: run `dojo check` to record their status again.
-        """
+      return messages(.progressUnreadableMoved, ["file": file, "reason": reason, "backup": backup])
     }
-    return """
-      warning: \(file) could not be read (\(reason)) and could not be moved aside; progress starts \
-      empty for this run. Your exercise files are untouched: check the permissions of .dojo/.
-      """
+    return messages(.progressUnreadableKept, ["file": file, "reason": reason])
   }
 }

@@ -1,4 +1,5 @@
 import Curriculum
+import Localization
 
 /// What checking one exercise concluded: the unit that `dojo check` reports, progress records and
 /// `dojo verify` and `dojo grade` build on.
@@ -51,6 +52,9 @@ public struct CheckError: Equatable, Sendable, Error {
   public var file: String?
   /// The line in ``file``, when known.
   public var line: Int?
+  /// The explanation as message keys, when its producer wrote it so: the report shows it in the
+  /// learner's language, ``message`` keeps the English for JSON and logs.
+  public var localized: LocalizedText?
 
   /// Makes an error.
   public init(kind: Kind, message: String, file: String? = nil, line: Int? = nil) {
@@ -58,6 +62,26 @@ public struct CheckError: Equatable, Sendable, Error {
     self.message = message
     self.file = file
     self.line = line
+  }
+
+  /// Makes an error whose explanation can be shown in either language; ``message`` is its English.
+  public init(kind: Kind, localized: LocalizedText, file: String? = nil, line: Int? = nil) {
+    self.init(kind: kind, message: localized.text(.english), file: file, line: line)
+    self.localized = localized
+  }
+
+  /// The explanation in `messages`' language (English when the producer wrote plain text).
+  public func text(_ messages: Messages) -> String {
+    localized?.text(messages) ?? message
+  }
+
+  /// The explanation prefixed with `file:line:` when known, as compilers print it.
+  public func locatedText(_ messages: Messages) -> String {
+    switch (file, line) {
+    case (let file?, let line?): return "\(file):\(line): \(text(messages))"
+    case (let file?, nil): return "\(file): \(text(messages))"
+    default: return text(messages)
+    }
   }
 
   /// The kinds of error a check can end in.

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +35,8 @@ public struct VerdictClassifier: Sendable {
   public func classify(_ output: TestRunOutput) -> ExerciseVerdict {
     if let failure = output.launchFailure {
       return error(
-        .crash, "The hidden tests of \(id) could not be started: \(failure)", tests: [])
+        .crash, LocalizedText([.message(.verdictLaunchFailed, ["id": id.rawValue, "reason": "\(failure)"])]),
+        tests: [])
     }
     let events = output.events
     let unfinished = Set(events.unfinishedFunctions)
@@ -87,28 +89,40 @@ public struct VerdictClassifier: Sendable {
       let names = running.map { "“\(events.name(of: $0))”" }.joined(separator: ", ")
       let (fatal, location) = crashDetails(output.standardError)
       let signal = output.termination.flatMap(signalDescription) ?? "an abnormal exit"
-      var text = names.isEmpty
-        ? "The test process of \(id) crashed (\(signal)) before its tests could report."
-        : "The test \(names) of \(id) crashed the test process (\(signal)); the tests after it did not run."
-      if let fatal { text += "\n\(fatal)" }
-      if let location { text += "\nAt \(location.file):\(location.line)." }
-      text += "\nA crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test."
-      return error(.crash, text, tests: tests, location: location)
+      var text: [LocalizedText.Part] = [
+        names.isEmpty
+          ? .message(.verdictCrashBeforeReport, ["id": id.rawValue, "signal": signal])
+          : .message(.verdictCrashDuring, ["tests": names, "id": id.rawValue, "signal": signal])
+      ]
+      if let fatal { text.append(.literal(fatal)) }
+      if let location { text.append(.message(.verdictCrashAt, ["file": location.file, "line": "\(location.line)"])) }
+      text.append(.message(.verdictCrashAdvice, [:]))
+      return error(.crash, LocalizedText(text), tests: tests, location: location)
     }
 
     let functionsRan = events.startedFunctions.count
     if functionsRan == 0 && events.skipped.isEmpty {
       return error(
         .crash,
-        """
-        No hidden test of \(id) ran (the filter \(hiddenTestFilter(id)) matched nothing), so there is no \
-        verdict. Check that \(layout.relativePath(of: layout.hiddenTests(id))) holds @Test functions \
-        and that the exercise is listed in Package.swift.
-        """,
+        LocalizedText([
+          .message(
+            .verdictNoTestRan,
+            ["id": id.rawValue, "filter": hiddenTestFilter(id), "folder": layout.relativePath(of: layout.hiddenTests(id))])
+        ]),
         tests: tests, location: nil)
     }
     let failedCount = tests.filter { $0.status != .pass }.count
     return ExerciseVerdict(id: id, title: title, status: failedCount == 0 ? .pass : .fail, tests: tests)
+  }
+
+  private func error(
+    _ kind: CheckError.Kind, _ localized: LocalizedText, tests: [TestOutcome],
+    location: (file: String, line: Int)? = nil
+  ) -> ExerciseVerdict {
+    ExerciseVerdict(
+      id: id, title: title, status: .error,
+      error: CheckError(kind: kind, localized: localized, file: location?.file, line: location?.line),
+      tests: tests)
   }
 
   private func error(

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 // The JSON form of verdicts: exactly the `exercises[]` element of `dojo check --json`, with absent
 // values written out as `null` (`"error": null`, `"message": null`) so consumers see every key.
@@ -27,8 +28,11 @@ extension ExerciseVerdict: Codable {
   }
 }
 
+// `localized` is written only by the Codable form (the verdict cache), so that a cached verdict
+// is shown in the language of the run that reads it; `--json` (``CheckError/json``) keeps its
+// four documented keys.
 extension CheckError: Codable {
-  private enum CodingKeys: String, CodingKey { case kind, message, file, line }
+  private enum CodingKeys: String, CodingKey { case kind, message, file, line, localized }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +41,7 @@ extension CheckError: Codable {
       message: try container.decode(String.self, forKey: .message),
       file: try container.decodeIfPresent(String.self, forKey: .file),
       line: try container.decodeIfPresent(Int.self, forKey: .line))
+    localized = try? container.decodeIfPresent(LocalizedText.self, forKey: .localized)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -45,6 +50,7 @@ extension CheckError: Codable {
     try container.encode(message, forKey: .message)
     if let file { try container.encode(file, forKey: .file) } else { try container.encodeNil(forKey: .file) }
     if let line { try container.encode(line, forKey: .line) } else { try container.encodeNil(forKey: .line) }
+    try container.encodeIfPresent(localized, forKey: .localized)
   }
 }
 

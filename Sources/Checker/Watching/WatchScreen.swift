@@ -1,4 +1,5 @@
 import Curriculum
+import Localization
 
 /// What `dojo watch` shows: a pure function of the session's state, so it can be tested as text.
 public struct WatchScreen: Equatable, Sendable {
@@ -16,12 +17,16 @@ public struct WatchScreen: Equatable, Sendable {
   public var note: String?
   /// Whether polling (not inotify) notices saves.
   public var usesPolling: Bool
+  /// The language of the screen.
+  public var messages: Messages
 
   /// Makes a screen.
   public init(
     exercise: ExerciseID, title: String, editedFolder: String, verdict: ExerciseVerdict? = nil,
-    isChecking: Bool = false, note: String? = nil, usesPolling: Bool = false
+    isChecking: Bool = false, note: String? = nil, usesPolling: Bool = false,
+    messages: Messages = .current
   ) {
+    self.messages = messages
     self.exercise = exercise
     self.title = title
     self.editedFolder = editedFolder
@@ -36,9 +41,12 @@ public struct WatchScreen: Equatable, Sendable {
 
   /// The key legend; `n` appears only when it does something.
   public var legend: String {
-    var keys = ["h hint"]
-    if canAdvance { keys.append("n next") }
-    keys += ["l list", "c check \(exercise.phase)", "r reset", "q quit"]
+    var keys = [messages(.watchKeyHint)]
+    if canAdvance { keys.append(messages(.watchKeyNext)) }
+    keys += [
+      messages(.watchKeyList), messages(.watchKeyPhase, ["phase": exercise.phase]), messages(.watchKeyReset),
+      messages(.watchKeyQuit),
+    ]
     return keys.joined(separator: " · ")
   }
 
@@ -47,32 +55,37 @@ public struct WatchScreen: Equatable, Sendable {
   public func render(maxDetailLines: Int = 30) -> String {
     var lines: [String] = []
     lines.append("dojo watch — \(exercise) \(title)")
-    lines.append("Edit \(editedFolder); every save re-checks\(usesPolling ? " (polling)" : "").")
+    lines.append(messages(usesPolling ? .watchEditPolling : .watchEdit, ["folder": editedFolder]))
     lines.append("")
     switch (verdict, isChecking) {
-    case (nil, true): lines.append("… checking (the first build can take a few minutes)")
-    case (nil, false): lines.append("Waiting for the first check.")
+    case (nil, true): lines.append(messages(.watchFirstCheck))
+    case (nil, false): lines.append(messages(.watchWaiting))
     case (let verdict?, _):
       let passed = verdict.tests.filter { $0.status == .pass }.count
       let status: String
       switch verdict.status {
-      case .pass: status = "✓ pass — all \(verdict.tests.count) hidden tests passed. Press n for the next exercise."
-      case .fail: status = "✗ fail — \(passed)/\(verdict.tests.count) hidden tests pass."
-      case .error: status = "✗ error (\(verdict.error?.kind.rawValue ?? "error"))"
+      case .pass: status = messages(.watchPass, ["count": verdict.tests.count])
+      case .fail: status = messages(.watchFail, ["passed": passed, "total": verdict.tests.count])
+      case .error:
+        let kind = verdict.error.map { messages.kindName($0.kind) } ?? messages(.checkKindUnknown)
+        status = messages(.watchError, ["kind": kind])
       }
-      lines.append(status + (isChecking ? "   … re-checking" : ""))
+      lines.append(status + (isChecking ? "   " + messages(.watchRechecking) : ""))
       var details: [String] = []
       if let error = verdict.error {
-        details.append(error.located)
+        details.append(error.locatedText(messages))
       } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
-        details.append("First failure: \(failure.name)")
+        details.append(messages(.watchFirstFailure, ["name": failure.name]))
         if let message = failure.message { details.append(message) }
       }
       let detailLines = details.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
       if !detailLines.isEmpty { lines.append("") }
       lines += detailLines.prefix(maxDetailLines).map(String.init)
       if detailLines.count > maxDetailLines {
-        lines.append("… (\(detailLines.count - maxDetailLines) more lines: run `swift run dojo check \(exercise)`)")
+        lines.append(
+          messages(
+            .watchMoreLines,
+            ["count": detailLines.count - maxDetailLines, "command": "swift run dojo check \(exercise)"]))
       }
     }
     if let note {

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// The state and reactions of `dojo watch`: which exercise is watched, its latest verdict, what
 /// each key does. Output goes through `write`, so the session can be driven without a terminal.
@@ -38,14 +39,16 @@ public final class WatchSession: @unchecked Sendable {
   private var awaitingResetAnswer = false
   private let events: AsyncStream<WatchEvent>
   private let input: AsyncStream<WatchEvent>.Continuation
+  private let messages: Messages
 
   /// A session that starts on `exercise`.
-  public init(environment: Environment, exercise: ExerciseID) {
+  public init(environment: Environment, exercise: ExerciseID, messages: Messages = .current) {
     self.environment = environment
+    self.messages = messages
     catalog = ExerciseCatalog.load(environment.layout)
     course = try? Course.load(from: environment.layout)
     store = ProgressStore(layout: environment.layout)
-    screen = WatchScreen(exercise: exercise, title: "", editedFolder: "")
+    screen = WatchScreen(exercise: exercise, title: "", editedFolder: "", messages: messages)
     (events, input) = AsyncStream<WatchEvent>.makeStream()
     screen = freshScreen(for: exercise)
   }
@@ -98,7 +101,7 @@ public final class WatchSession: @unchecked Sendable {
         update { $0.note = note }
         input.yield(.changed)
       } else {
-        update { $0.note = "Reset cancelled; your file is unchanged." }
+        update { $0.note = messages(.watchResetCancelled) }
       }
       return true
     }
@@ -108,14 +111,14 @@ public final class WatchSession: @unchecked Sendable {
     case "l": update { $0.note = list(current: id) }
     case "n":
       guard update({ $0.canAdvance }) else {
-        update { $0.note = "n moves on once \(id) passes." }
+        update { $0.note = messages(.watchNextLocked, ["id": id]) }
         return true
       }
       let progress = store.load().progress
       // The first unsolved exercise in lesson order; failing that, simply the one after this.
       let following = catalog.ids.firstIndex(of: id).flatMap { catalog.ids.indices.contains($0 + 1) ? catalog.ids[$0 + 1] : nil }
       guard let next = NextExercise.select(in: catalog.ids, progress: progress) ?? following else {
-        update { $0.note = "Every exercise passes. おめでとうございます！" }
+        update { $0.note = messages(.watchAllDone) }
         return true
       }
       watch(next)
@@ -124,7 +127,7 @@ public final class WatchSession: @unchecked Sendable {
       update { $0 = fresh }
       input.yield(.changed)
     case "c":
-      update { $0.note = "Checking every exercise of \(id.phase)…" }
+      update { $0.note = messages(.watchCheckingPhase, ["phase": id.phase]) }
       let verdicts = await environment.checker.check(catalog.exercises(inPhase: id.phase))
       _ = try? store.record(verdicts)
       let passed = verdicts.filter { $0.status == .pass }.count
@@ -133,7 +136,7 @@ public final class WatchSession: @unchecked Sendable {
     case "r":
       lock.withLock { awaitingResetAnswer = true }
       update {
-        $0.note = "Reset \(id) to the starter? Your version is backed up first. Press y to reset, any other key to keep it."
+        $0.note = messages(.watchResetQuestion, ["id": id])
       }
     default: break
     }
@@ -142,11 +145,13 @@ public final class WatchSession: @unchecked Sendable {
 
   func hint(for id: ExerciseID) -> String {
     let hints = course?.problem(for: id)?.problem.hints ?? []
-    guard !hints.isEmpty else { return "This exercise has no hints in its lesson." }
+    guard !hints.isEmpty else { return messages(.watchNoHints) }
     let shown = min(store.load().progress[id].hintsShown + 1, hints.count)
     _ = try? store.recordHintsShown(shown, for: id)
-    let lines = hints.prefix(shown).enumerated().map { "ヒント \($0.offset + 1)/\(hints.count): \($0.element)" }
-    return lines.joined(separator: "\n") + (shown == hints.count ? "\n(no more hints)" : "")
+    let lines = hints.prefix(shown).enumerated().map {
+      messages(.hintLabel, ["number": $0.offset + 1, "total": hints.count]) + $0.element
+    }
+    return lines.joined(separator: "\n") + (shown == hints.count ? "\n" + messages(.watchNoMoreHints) : "")
   }
 
   func list(current: ExerciseID) -> String {
@@ -161,11 +166,11 @@ public final class WatchSession: @unchecked Sendable {
     do {
       let reset = StarterReset(layout: environment.layout)
       let plan = try reset.plan(id)
-      if plan.isPristine { return "\(id) is already the starter; nothing to reset." }
+      if plan.isPristine { return messages(.watchAlreadyStarter, ["id": id]) }
       let outcome = try reset.perform(plan)
-      return "Reset \(id). Your version is saved in \(outcome.backup)."
+      return messages(.watchResetDone, ["id": id, "backup": outcome.backup])
     } catch {
-      return "Could not reset \(id): \(error)"
+      return messages(.watchResetFailed, ["id": id, "reason": error])
     }
   }
 
@@ -194,7 +199,7 @@ public final class WatchSession: @unchecked Sendable {
     return WatchScreen(
       exercise: id, title: title,
       editedFolder: environment.layout.relativePath(of: environment.layout.starterSources(id)),
-      usesPolling: isPolling)
+      usesPolling: isPolling, messages: messages)
   }
 
   /// Whether saves are noticed by polling (forced, or inotify fell back).

@@ -1,4 +1,5 @@
 import Curriculum
+import Localization
 
 /// Renders `dojo list`: each phase in order with its problems and exercise ids.
 ///
@@ -7,10 +8,13 @@ import Curriculum
 public struct CourseListRenderer: Sendable {
   /// Where the output goes.
   public var terminal: any Terminal
+  /// The language of the list's own words.
+  public var messages: Messages
 
   /// Makes a renderer for `terminal`.
-  public init(terminal: any Terminal) {
+  public init(terminal: any Terminal, messages: Messages = .current) {
     self.terminal = terminal
+    self.messages = messages
   }
 
   /// Styles used in colour mode.
@@ -41,7 +45,7 @@ public struct CourseListRenderer: Sendable {
       if !lines.isEmpty { lines.append(StyledLine()) }
       lines.append(lessonRow(lesson, layout: course.layout))
       if lesson.problems.isEmpty {
-        lines.append(StyledLine("    (練習問題なし — no practice problems)", Palette.file))
+        lines.append(StyledLine("    " + messages(.listNoProblems), Palette.file))
       }
       for problem in lesson.problems {
         var cell = status(problem)
@@ -53,7 +57,8 @@ public struct CourseListRenderer: Sendable {
       }
     }
     if course.lessons.isEmpty {
-      lines.append(StyledLine("No lessons in \(course.layout.relativePath(of: course.layout.lessons))/ yet."))
+      lines.append(
+        StyledLine(messages(.listNoLessons, ["folder": course.layout.relativePath(of: course.layout.lessons)])))
     }
     return lines.rendered(color: terminal.supportsColor)
   }
@@ -82,7 +87,7 @@ public struct CourseListRenderer: Sendable {
     if let exercise = problem.exercise {
       runs.append(StyledRun(exercise.rawValue, Palette.exercise))
     } else {
-      runs.append(StyledRun("(no exercise marker)", Palette.unmapped))
+      runs.append(StyledRun(messages(.listNoMarker), Palette.unmapped))
     }
     return StyledLine(runs)
   }

@@ -1,13 +1,17 @@
 import Curriculum
+import Localization
 
 /// Renders a lesson, or one of its practice problems, for `dojo show`.
 public struct LessonRenderer: Sendable {
   /// Where the output goes: its width and whether it takes colour.
   public var terminal: any Terminal
+  /// The language of the chrome around the lesson (the lesson itself is as written).
+  public var messages: Messages
 
   /// Makes a renderer for `terminal`.
-  public init(terminal: any Terminal) {
+  public init(terminal: any Terminal, messages: Messages = .current) {
     self.terminal = terminal
+    self.messages = messages
   }
 
   /// The whole lesson, each problem's heading followed by its exercise id.
@@ -60,11 +64,11 @@ public struct LessonRenderer: Sendable {
   private func exerciseNote(_ problem: PracticeProblem) -> [StyledRun] {
     if let exercise = problem.exercise {
       return [
-        StyledRun("演習: ", MarkdownRenderer.Palette.note),
+        StyledRun(messages(.showExercise), MarkdownRenderer.Palette.note),
         StyledRun(exercise.rawValue, MarkdownRenderer.Palette.marker),
         StyledRun("  (dojo check \(exercise.rawValue))", MarkdownRenderer.Palette.note),
       ]
     }
-    return [StyledRun("演習: (未対応 — no exercise marker)", MarkdownRenderer.Palette.note)]
+    return [StyledRun(messages(.showExercise) + messages(.showNoMarker), MarkdownRenderer.Palette.note)]
   }
 }

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,21 +25,27 @@ public final class CheckProgressDisplay: @unchecked Sendable {
   private var drawn = false
   private var timer: Thread?
   private var stopped = false
+  private let messages: Messages
 
   /// How long a build may take before the "first build takes minutes" note appears.
   static let slowBuildNote: Duration = .seconds(8)
   static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
   /// A display for standard error, interactive when it is a terminal.
-  public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public convenience init(
+    environment: [String: String] = ProcessInfo.processInfo.environment, messages: Messages = .current
+  ) {
     let terminal = SystemTerminal(fileDescriptor: STDERR_FILENO, environment: environment)
-    self.init(interactive: terminal.isTTY && environment["TERM"] != "dumb", width: terminal.width) {
+    self.init(interactive: terminal.isTTY && environment["TERM"] != "dumb", width: terminal.width, messages: messages) {
       FileHandle.standardError.write(Data($0.utf8))
     }
   }
 
   /// A display writing through `write` (tests capture it).
-  public init(interactive: Bool, width: Int, write: @escaping @Sendable (String) -> Void) {
+  public init(
+    interactive: Bool, width: Int, messages: Messages = .current, write: @escaping @Sendable (String) -> Void
+  ) {
+    self.messages = messages
     self.interactive = interactive
     self.width = max(20, width)
     self.write = write
@@ -50,28 +57,28 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     defer { lock.unlock() }
     switch event {
     case .waitingForBuildFolder:
-      activity = "Waiting for another dojo check that is using the same build folder"
+      activity = messages(.progressWaiting)
       step = nil
       if !interactive { plain("dojo: \(activity!)…") }
       startTimerIfNeeded()
     case .buildStarted(let ids):
       buildStart = buildStart ?? .now
-      activity = "Building the hidden tests of \(ids.map(\.rawValue).joined(separator: ", "))"
+      activity = messages(.progressBuilding, ["ids": ids.map(\.rawValue).joined(separator: ", ")])
       step = nil
       if !interactive { plain("dojo: \(activity!)…") }
       startTimerIfNeeded()
     case .buildProgress(let line):
       step = line
       if !interactive, let last = lastPlainLine, ContinuousClock.now - last >= .seconds(20) {
-        var text = "dojo: still building [\(line.completed)/\(line.total)]"
-        if isSlow { text += " — the first build compiles every dependency and takes a few minutes; this is expected" }
+        var text = messages(.progressStillBuilding, ["completed": line.completed, "total": line.total])
+        if isSlow { text += messages(.progressFirstBuildLong) }
         plain(text)
       }
     case .buildFinished:
       step = nil
       activity = nil
     case .testsStarted(let id):
-      activity = "Running the hidden tests of \(id)"
+      activity = messages(.progressRunning, ["id": id])
       step = nil
     case .verdict, .cached:
       break
@@ -99,7 +106,7 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     var text = activity
     if let step { text += "  [\(step.completed)/\(step.total)]" }
     if isSlow && step != nil {
-      text += "  first build: a few minutes, this is expected"
+      text += "  " + messages(.progressFirstBuildShort)
     }
     return text
   }

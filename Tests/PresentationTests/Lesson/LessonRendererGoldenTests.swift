@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 import Testing
 
 @testable import Presentation
@@ -22,20 +23,20 @@ struct LessonRendererGoldenTests {
   }
 
   @Test func showPlain() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60)).render(try Self.lesson())
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese).render(try Self.lesson())
     #expect(!output.contains("\u{1B}["))
     try GoldenFile.assertMatches(output, "show-plain.txt")
   }
 
   @Test func showColor() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60, supportsColor: true))
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60, supportsColor: true), messages: .japanese)
       .render(try Self.lesson())
     #expect(output.contains("\u{1B}[1;35mstruct\u{1B}[0m"))  // a highlighted keyword
     try GoldenFile.assertMatches(output, "show-color.txt")
   }
 
   @Test func showNarrowWrapsJapaneseByColumns() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 30)).render(try Self.lesson())
+    let output = LessonRenderer(terminal: FixedTerminal(width: 30), messages: .japanese).render(try Self.lesson())
     try GoldenFile.assertMatches(output, "show-plain-30.txt")
     var inCode = false
     for line in output.split(separator: "\n") {
@@ -50,24 +51,37 @@ struct LessonRendererGoldenTests {
   @Test func showOneProblem() throws {
     let lesson = try Self.lesson()
     let problem = try #require(lesson.problem(number: 1))
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60)).render(problem, of: lesson)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese).render(problem, of: lesson)
     try GoldenFile.assertMatches(output, "show-problem-plain.txt")
     #expect(!output.contains("リトライ"))
   }
 
   @Test func listPlain() throws {
-    let output = CourseListRenderer(terminal: FixedTerminal(width: 80)).render(try Self.course())
+    let output = CourseListRenderer(terminal: FixedTerminal(width: 80), messages: .japanese).render(try Self.course())
     try GoldenFile.assertMatches(output, "list-plain.txt")
   }
 
   @Test func listColor() throws {
-    let output = CourseListRenderer(terminal: FixedTerminal(width: 80, supportsColor: true))
+    let output = CourseListRenderer(terminal: FixedTerminal(width: 80, supportsColor: true), messages: .japanese)
       .render(try Self.course())
     try GoldenFile.assertMatches(output, "list-color.txt")
   }
 
+  // The learner's default is Japanese (above); `--lang en` changes only dojo's own words.
+  @Test func listPlainEnglish() throws {
+    let output = CourseListRenderer(terminal: FixedTerminal(width: 80), messages: .english).render(try Self.course())
+    try GoldenFile.assertMatches(output, "list-plain-en.txt")
+  }
+
+  @Test func showProblemPlainEnglish() throws {
+    let lesson = try Self.lesson()
+    let problem = try #require(lesson.problems.first)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .english).render(problem, of: lesson)
+    try GoldenFile.assertMatches(output, "show-problem-plain-en.txt")
+  }
+
   @Test func listWithAStatusColumn() throws {
-    let output = CourseListRenderer(terminal: FixedTerminal(width: 80)).render(try Self.course()) {
+    let output = CourseListRenderer(terminal: FixedTerminal(width: 80), messages: .japanese).render(try Self.course()) {
       problem in problem.exercise?.slug == "retry" ? StyledRun("✓") : nil
     }
     #expect(output.contains("  ✓ 2. リトライ"))

@@ -1,0 +1,13 @@
+import Localization
+
+extension Messages {
+  /// The learner's word for an error kind (`compile` → `コンパイル`); JSON keeps the raw value.
+  public func kindName(_ kind: CheckError.Kind) -> String {
+    switch kind {
+    case .compile: return text(.kindCompile)
+    case .crash: return text(.kindCrash)
+    case .timeout: return text(.kindTimeout)
+    case .tamper: return text(.kindTamper)
+    }
+  }
+}

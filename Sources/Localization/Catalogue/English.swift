@@ -1,0 +1,259 @@
+// English texts of dojo, one per message. To change a text, edit what is between the quotes:
+// keep every {placeholder} (the catalogue test checks that both languages use the same ones),
+// and keep `backticks` around commands. \n starts a new line.
+
+extension Catalogue {
+  /// The English table.
+  static let english: [MessageKey: String] = [
+    // MARK: Shared
+    .errorPrefix: "Error: ",
+    .warningPrefix: "warning: ",
+    .didYouMean: " Did you mean {suggestion}?",
+    .timeoutRange: "--timeout must be more than 0 and at most 3600 seconds, got {value}.",
+
+    // MARK: Naming an exercise or a phase
+    .targetUnknownExercise: "There is no exercise {text}.",
+    .targetExerciseList: "Exercises: {list}\n(`dojo list` shows them with their titles.)",
+    .targetUnknownPhase: "There is no phase or exercise called {text}.",
+    .targetPhaseList: "Phases: {list} — or name one exercise, e.g. `dojo check phase4/retry`.",
+    .targetNothingLeft:
+      "🎉 Every exercise passes. Name one to check it again, e.g. `dojo check phase4/retry`, or a whole phase: `dojo check phase4`.",
+    .targetNotExercisePath:
+      "{text} is a path, and not inside any exercise's folder (Exercises/<phase>/<slug>/). Name an exercise by its id, e.g. phase4/retry; `dojo list` shows them all.",
+    .argumentPhaseGiven: "{text} is a phase; name one of its exercises: {list}.",
+    .notInCheckout:
+      "{path} is not inside a ComposableDojo checkout (no folder above it holds both Package.swift and Lessons/). Run dojo from your clone, e.g. `cd ComposableDojo && swift run dojo list`.",
+    .fileUnreadable: "cannot read {path}: {reason}",
+    .lessonUnknown: "There is no lesson named `{name}`.",
+    .lessonNone: " There are no lessons in Lessons/ yet.",
+    .lessonList: " Lessons: {list}. Run `dojo list` to see them all.",
+    .problemUnknownExercise: "No practice problem names the exercise `{id}`.",
+    .problemNoExercises: " No lesson maps an exercise yet.",
+    .problemExerciseList: " Exercises: {list}.",
+    .problemNoneInLesson: "{lesson} has no practice problems.",
+    .problemUnknownNumber: "{lesson} has no problem {number}; its problems are {list}.",
+
+    // MARK: Progress file
+    .progressUnreadableMoved:
+      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: run `dojo check` to record their status again.",
+    .progressUnreadableKept:
+      "warning: {file} could not be read ({reason}) and could not be moved aside; progress starts empty for this run. Your exercise files are untouched: check the permissions of .dojo/.",
+    .progressCannotSave:
+      "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
+
+    // MARK: dojo check: the report
+    .checkTestsPassed: "({count} tests passed)",
+    .checkTestsFailed: "{failed} of {total} tests failed",
+    .checkErrorKind: "error: {kind}",
+    .checkKindUnknown: "error",
+    .kindCompile: "compile",
+    .kindCrash: "crash",
+    .kindTimeout: "timeout",
+    .kindTamper: "tamper",
+    .checkStuck: "Stuck? ",
+    .checkMoreLines: "… {count} more lines (`{command}` shows all)",
+    .checkSolutionOffer: "Compare your answer with the reference solution: ",
+
+    // MARK: Verdicts
+    .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
+    .verdictCrashBeforeReport: "The test process of {id} crashed ({signal}) before its tests could report.",
+    .verdictCrashDuring: "The test {tests} of {id} crashed the test process ({signal}); the tests after it did not run.",
+    .verdictCrashAt: "At {file}:{line}.",
+    .verdictCrashAdvice:
+      "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
+    .verdictNoTestRan:
+      "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
+
+    // MARK: Changed hidden tests
+    .tamperNoChecksums:
+      "{path} is missing, so the hidden tests of {id} cannot be trusted. Restore it with `git checkout -- {path}`.",
+    .tamperNotSealed:
+      "{path} records no hidden tests for {id}. Restore it with `git checkout -- {path}` (instructors adding an exercise: `dojo seal {id}`).",
+    .tamperDiffers: "The hidden tests of {id} differ from their recorded checksums ({path}), so they were not run:",
+    .tamperChanged: "  changed: {file} — restore it: git checkout -- {file}",
+    .tamperMissing: "  missing: {file} — restore it: git checkout -- {file}",
+    .tamperExtra: "  not part of the exercise: {file} — remove it: rm {file}",
+    .tamperAdvice: "Hidden tests are the exercise's judge: edit your files in {folder} instead.",
+
+    // MARK: dojo check: while it works
+    .progressWaiting: "Waiting for another dojo check that is using the same build folder",
+    .progressBuilding: "Building the hidden tests of {ids}",
+    .progressStillBuilding: "dojo: still building [{completed}/{total}]",
+    .progressFirstBuildLong: " — the first build compiles every dependency and takes a few minutes; this is expected",
+    .progressFirstBuildShort: "first build: a few minutes, this is expected",
+    .progressRunning: "Running the hidden tests of {id}",
+
+    // MARK: dojo hint
+    .hintNone: "This problem has no hints. Reread the problem in the lesson:",
+    .hintNoMore: "No more hints: all {total} have been shown. Here they are again:",
+    .hintLabel: "Hint {number}/{total}: ",
+    .hintMoreOne: "{count} more hint: run `{command} hint {id}` again, or `--all` to see it.",
+    .hintMoreMany: "{count} more hints: run `{command} hint {id}` again, or `--all` to see them all.",
+    .hintLast: "That was the last hint. Check your work with `{command} check {id}`.",
+    .hintCheckAgain: "Check your work with `{command} check {id}`; the lesson's section above explains the idea.",
+    .hintNoLesson:
+      "No lesson in Lessons/ names {id}, so it has no hints. If you deleted or changed a lesson file, restore it with `git checkout -- Lessons/`.",
+    .hintNothingLeft:
+      "🎉 Every exercise passes, so there is no current exercise. Name one to see its hints, e.g. `dojo hint phase4/retry`.",
+
+    // MARK: dojo next
+    .nextNoExercises: "The lessons name no exercises yet (no `<!-- exercise: slug -->` markers in Lessons/).",
+    .nextAllDone: "🎉 All {count} exercises pass. Congratulations — you have finished the course!",
+    .nextRevisit:
+      "Revisit any of them with `{command} check <phase>`, or read a lesson again with `{command} show <phase>`.",
+    .nextStatusNew: "not checked yet",
+    .nextStatusFail: "last check: failing tests",
+    .nextStatusError: "last check: did not build or run",
+    .nextStatusPass: "passes",
+    .nextHeadline: "Next: {id} — {heading} ({status})",
+    .nextLesson: "  Lesson: {where}",
+    .nextEdit: "  Edit:   {folder}/",
+    .nextRead: "  Read:   {command}",
+    .nextCheck: "  Check:  {command}",
+    .nextStuck: "  Stuck?  {command}",
+    .nextProgress: "Progress: {solved}/{total} exercises pass.",
+
+    // MARK: dojo list and dojo show
+    .listNoProblems: "(no practice problems)",
+    .listNoMarker: "(no exercise marker)",
+    .listNoLessons: "No lessons in {folder}/ yet.",
+    .listLessonProblems: "{count} problem(s) in the lessons: run `dojo lesson inspect FILE.md` for details.",
+    .showExercise: "Exercise: ",
+    .showNoMarker: "(none — no exercise marker)",
+
+    // MARK: dojo reset
+    .resetAlreadyPristine: "{folder}/ already holds the starter of {id}; nothing to reset.",
+    .resetPlanTitle: "dojo reset {id} will:",
+    .resetPlanBackup: "  back up {folder}/ to {backup}/",
+    .resetPlanRestore: "  restore {file}",
+    .resetPlanRemove: "  remove  {file} (it stays in the backup)",
+    .resetConfirm: "Continue? [y/N] ",
+    .resetSaved: "Your version is saved in {backup}/",
+    .resetDone: "{id} is back to its starter. Start again with `{command} hint {id}` if you are stuck.",
+    .resetNeedsConfirmation:
+      "dojo reset {id} replaces your files with the starter (after backing them up) and asks for confirmation first, but standard input is not a terminal. Nothing was changed. Run `dojo reset {id} --yes` to reset without asking.",
+    .resetDeclined: "Reset cancelled. Nothing was changed.",
+    .resetGitUnavailable:
+      "dojo reset finds the original starter in git history, but git could not read it here: {reason}. Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
+    .resetBackupFailed:
+      "Could not back up your files ({reason}), so nothing was changed. Check that .dojo/ at the checkout's root is writable and that the disk is not full.",
+
+    .resetChecksumsMissing:
+      "{path} is missing, so dojo cannot tell which version of the files is the starter. Nothing was changed. Restore it with `git checkout -- {path}`.",
+    .resetNotSealed:
+      "Exercises/checksums.sha256 records no starter files for {id}, so there is no pristine version to restore. Nothing was changed. (Instructors: run `dojo seal {id}`.)",
+    .resetNoPristineVersion:
+      "No commit in this clone's history holds the sealed starter of {id} ({files}). Nothing was changed. If you cloned with --depth, fetch the full history (`git fetch --unshallow`) and try again.",
+
+    // MARK: dojo solution
+    .solutionHeader: "Reference solution of {id} — {title}",
+    .solutionNote: "This is one idiomatic answer; yours can differ and still be right. Compare the ideas, not the spelling.",
+    .solutionDiffHeader: "Your {file} compared with the solution (- yours, + the solution):",
+    .solutionSame: "Your {file} is the same as the solution.",
+    .solutionOnlyYours: "Your {file} has no counterpart in the solution.",
+    .solutionOnlyReference: "The solution has {file}, which your folder does not.",
+    .solutionMissing: "{id} has no reference solution ({folder}/ holds no .swift files).",
+    .solutionConfirm:
+      "{id} has not passed yet. The reference solution gives the answer away; try `dojo hint {id}` first if you would rather work it out. Show it anyway? [y/N] ",
+    .solutionNeedsTerminal:
+      "{id} has not passed yet, and its reference solution gives the answer away, so dojo asks first; but standard input is not a terminal. Nothing was shown. Run `dojo solution {id} --yes` to see it anyway.",
+    .solutionDeclined: "Not shown. `dojo hint {id}` reveals one more hint at a time.",
+    .solutionNameOne: "You have not checked any exercise yet. Name the one whose solution you want, e.g. `dojo solution phase1/counter`.",
+
+    // MARK: dojo watch
+    .watchEdit: "Edit {folder}; every save re-checks.",
+    .watchEditPolling: "Edit {folder}; every save re-checks (polling).",
+    .watchFirstCheck: "… checking (the first build can take a few minutes)",
+    .watchWaiting: "Waiting for the first check.",
+    .watchPass: "✓ pass — all {count} hidden tests passed. Press n for the next exercise.",
+    .watchFail: "✗ fail — {passed}/{total} hidden tests pass.",
+    .watchError: "✗ error ({kind})",
+    .watchRechecking: "… re-checking",
+    .watchFirstFailure: "First failure: {name}",
+    .watchMoreLines: "… ({count} more lines: run `{command}`)",
+    .watchKeyHint: "h hint",
+    .watchKeyNext: "n next",
+    .watchKeyList: "l list",
+    .watchKeyPhase: "c check {phase}",
+    .watchKeyReset: "r reset",
+    .watchKeyQuit: "q quit",
+    .watchResetCancelled: "Reset cancelled; your file is unchanged.",
+    .watchResetQuestion:
+      "Reset {id} to the starter? Your version is backed up first. Press y to reset, any other key to keep it.",
+    .watchNextLocked: "n moves on once {id} passes.",
+    .watchAllDone: "Every exercise passes. Congratulations!",
+    .watchCheckingPhase: "Checking every exercise of {phase}…",
+    .watchNoHints: "This exercise has no hints in its lesson.",
+    .watchNoMoreHints: "(no more hints)",
+    .watchAlreadyStarter: "{id} is already the starter; nothing to reset.",
+    .watchResetDone: "Reset {id}. Your version is saved in {backup}.",
+    .watchResetFailed: "Could not reset {id}: {reason}",
+    .watchNoExercises: "This checkout has no exercises to watch.",
+
+    // MARK: Help
+    .helpRoot: "ComposableDojo: lessons and checked exercises for The Composable Architecture.",
+    .helpRootDiscussion:
+      "`dojo` alone starts `dojo watch` on your current exercise (in a terminal). `--lang ja|en` picks the language of dojo's messages; without it DOJO_LANG, then LC_ALL/LC_MESSAGES/LANG decide (ja* is Japanese, any other locale English; Japanese when none is set).",
+    .helpInstructors: "Instructors",
+    .helpList: "List the phases, their practice problems and exercise ids.",
+    .helpShow: "Show a lesson, or one of its practice problems, in the terminal.",
+    .helpCheck: "Check exercises against their hidden tests.",
+    .helpHint: "Show the next hint for an exercise (one more each time you ask).",
+    .helpNext: "Name the next unsolved exercise and how to read and check it.",
+    .helpReset: "Restore an exercise's starter code (your version is backed up first).",
+    .helpWatch: "Re-check your current exercise every time you save it.",
+    .helpSolution: "Show an exercise's reference solution and how your code differs from it.",
+    .helpCheckDiscussion:
+      "`dojo check phase4` checks every exercise of phase 4, `dojo check phase4/retry` one, and `dojo check` alone the exercise whose folder you are in, or else the first exercise you have not solved yet (in lesson order); when every exercise passes it says so and exits 0. Unchanged code is answered from a cache in .dojo/cache; the first check builds the package and takes a few minutes.",
+    .helpCheckTarget:
+      "A phase (phase4) or an exercise (phase4/retry). Default: your current exercise.",
+    .helpCheckSolution:
+      "Check the reference solutions instead of your files (instructors; fresh clones).",
+    .helpJSON:
+      "Print the result as JSON.",
+    .helpTimeout:
+      "Seconds one exercise's hidden tests may run before they are stopped.",
+    .helpCheckScratch:
+      "The SwiftPM build folder to use (default: .build, the one `swift build` uses).",
+    .helpNoCache:
+      "Build and run even when a cached verdict for the same code exists.",
+    .helpHintDiscussion:
+      "Hints come from the problem's hint list in its lesson. Each call reveals one more and remembers how many you have seen (in .dojo/progress.json); --all shows every hint at once. Without an exercise: the one whose folder you are in, or else your current exercise.",
+    .helpExerciseCurrent:
+      "The exercise, e.g. phase4/retry (or just retry). Default: your current exercise.",
+    .helpHintAll:
+      "Show every hint at once.",
+    .helpListDiscussion:
+      "Run inside a ComposableDojo checkout. `--json` prints the same as JSON.",
+    .helpListJSON:
+      "Print JSON instead of text.",
+    .helpShowDiscussion:
+      "PHASE is `phase4`, `4` or the file name `phase4-effects`; an exercise id such as `phase4/retry` shows its problem. Colour is used on a terminal unless NO_COLOR is set; piped output is plain text.",
+    .helpShowPhase:
+      "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).",
+    .helpShowProblem:
+      "Show only practice problem N of the lesson.",
+    .helpResetDiscussion:
+      "Your current Exercises/<phase>/<slug>/Sources folder is copied to .dojo/backups/<phase>/<slug>/<time>/ before the starter is written back. The starter is the sealed version from git history, so this needs a git clone of the course.",
+    .helpExercise:
+      "The exercise, e.g. phase4/retry (or just retry).",
+    .helpResetYes:
+      "Reset without asking for confirmation.",
+    .helpWatchDiscussion:
+      "Keys: h next hint · n next exercise (once this one passes) · l list · c check the whole phase · r reset to the starter (asks first, backs up your file) · q quit. Ctrl-C also quits and restores the terminal. Saves are noticed through inotify on Linux, with polling taking over by itself when events do not arrive (network mounts); --poll forces polling. `dojo` alone, in a terminal, starts this on your current exercise.",
+    .helpWatchExercise:
+      "The exercise to watch (phase4/retry). Default: your current exercise.",
+    .helpWatchPoll:
+      "Notice saves by polling file times and sizes instead of inotify.",
+    .helpWatchPollInterval:
+      "Milliseconds between polls.",
+    .helpScratch:
+      "The SwiftPM build folder to use (default: .build).",
+    .helpSolutionDiscussion:
+      "Once `dojo check` has passed an exercise, this shows its reference solution (Exercises/<phase>/<slug>/Solution) and a unified diff from your files to it. Before a pass it asks for confirmation, since it gives the answer away; without a terminal it refuses unless --yes is given. Without an exercise: the one whose folder you are in, or else the one you checked last.",
+    .helpSolutionExercise:
+      "The exercise, e.g. phase4/retry (or just retry). Default: the one you checked last.",
+    .helpSolutionYes:
+      "Show it without asking, even before a pass.",
+  ]
+}

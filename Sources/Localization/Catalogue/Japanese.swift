@@ -1,0 +1,260 @@
+// dojo の日本語メッセージです。文言を変えるときは引用符の中だけを編集してください。
+// {placeholder} はすべて残してください（英語版と同じ名前・同じ数であることをテストが確かめます）。
+// コマンドは `バッククォート` で囲み、Reducer・State・Action・Effect・Store などの用語は英語のままにします。
+// \n は改行です。
+
+extension Catalogue {
+  /// The Japanese table.
+  static let japanese: [MessageKey: String] = [
+    // MARK: Shared
+    .errorPrefix: "エラー: ",
+    .warningPrefix: "注意: ",
+    .didYouMean: "もしかして {suggestion} ですか？",
+    .timeoutRange: "--timeout には 0 より大きく 3600 以下の秒数を指定してください（指定された値: {value}）。",
+
+    // MARK: Naming an exercise or a phase
+    .targetUnknownExercise: "演習 {text} はありません。",
+    .targetExerciseList: "演習: {list}\n（タイトル付きの一覧は `dojo list` で表示できます。）",
+    .targetUnknownPhase: "{text} というフェーズや演習はありません。",
+    .targetPhaseList: "フェーズ: {list}。演習を 1 つだけ指定することもできます（例: `dojo check phase4/retry`）。",
+    .targetNothingLeft:
+      "🎉 すべての演習に合格しています。もう一度チェックするときは `dojo check phase4/retry` のように演習を、または `dojo check phase4` のようにフェーズを指定してください。",
+    .targetNotExercisePath:
+      "{text} はパスですが、どの演習のフォルダー（Exercises/<phase>/<slug>/）の中でもありません。phase4/retry のように演習の id で指定してください。一覧は `dojo list` で表示できます。",
+    .argumentPhaseGiven: "{text} はフェーズです。その中の演習を 1 つ指定してください: {list}",
+    .notInCheckout:
+      "{path} は ComposableDojo のチェックアウトの中ではありません（上のフォルダーに Package.swift と Lessons/ の両方がありません）。クローンしたフォルダーで実行してください（例: `cd ComposableDojo && swift run dojo list`）。",
+    .fileUnreadable: "{path} を読めません: {reason}",
+    .lessonUnknown: "`{name}` という名前のレッスンはありません。",
+    .lessonNone: "Lessons/ にはまだレッスンがありません。",
+    .lessonList: "レッスン: {list}。一覧は `dojo list` で表示できます。",
+    .problemUnknownExercise: "演習 `{id}` を扱う練習問題はありません。",
+    .problemNoExercises: "演習と結び付いたレッスンはまだありません。",
+    .problemExerciseList: "演習: {list}",
+    .problemNoneInLesson: "{lesson} には練習問題がありません。",
+    .problemUnknownNumber: "{lesson} に問題 {number} はありません。問題の番号は {list} です。",
+
+    // MARK: Progress file
+    .progressUnreadableMoved:
+      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。`dojo check` を実行すると状態を記録し直せます。",
+    .progressUnreadableKept:
+      "注意: {file} を読めず（{reason}）、別の場所に移すこともできませんでした。今回は空の進捗で続けます。演習のファイルはそのままです。.dojo/ の権限を確認してください。",
+    .progressCannotSave:
+      "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
+
+    // MARK: dojo check: the report
+    .checkTestsPassed: "（{count} 件のテストに合格）",
+    .checkTestsFailed: "{total} 件中 {failed} 件のテストが失敗",
+    .checkErrorKind: "エラー: {kind}",
+    .checkKindUnknown: "エラー",
+    .kindCompile: "コンパイル",
+    .kindCrash: "クラッシュ",
+    .kindTimeout: "時間切れ",
+    .kindTamper: "隠しテストの改変",
+    .checkStuck: "行き詰まったら: ",
+    .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
+    .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
+
+    // MARK: Verdicts
+    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
+    .verdictCrashBeforeReport: "{id} のテストプロセスが、テストの結果を報告する前にクラッシュしました（{signal}）。",
+    .verdictCrashDuring: "{id} のテスト {tests} の実行中に、テストプロセスがクラッシュしました（{signal}）。これより後のテストは実行されていません。",
+    .verdictCrashAt: "場所: {file}:{line}",
+    .verdictCrashAdvice:
+      "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
+    .verdictNoTestRan:
+      "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
+
+    // MARK: Changed hidden tests
+    .tamperNoChecksums:
+      "{path} がないため、{id} の隠しテストが正しいものか確かめられません。`git checkout -- {path}` で元に戻してください。",
+    .tamperNotSealed:
+      "{path} に {id} の隠しテストが記録されていません。`git checkout -- {path}` で元に戻してください（演習を追加した講師の方は `dojo seal {id}` を実行してください）。",
+    .tamperDiffers: "{id} の隠しテストが記録されたチェックサム（{path}）と違うため、実行しませんでした:",
+    .tamperChanged: "  変更されています: {file} — 元に戻すには: git checkout -- {file}",
+    .tamperMissing: "  見つかりません: {file} — 元に戻すには: git checkout -- {file}",
+    .tamperExtra: "  演習に含まれないファイルです: {file} — 削除するには: rm {file}",
+    .tamperAdvice: "隠しテストは演習の審判役です。テストではなく、{folder} にあるあなたのファイルを編集してください。",
+
+    // MARK: dojo check: while it works
+    .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
+    .progressBuilding: "{ids} の隠しテストをビルドしています",
+    .progressStillBuilding: "dojo: ビルド中です [{completed}/{total}]",
+    .progressFirstBuildLong: " — 最初のビルドではすべての依存関係をコンパイルするため、数分かかります（正常です）",
+    .progressFirstBuildShort: "最初のビルドは数分かかります（正常です）",
+    .progressRunning: "{id} の隠しテストを実行しています",
+
+    // MARK: dojo hint
+    .hintNone: "この問題にはヒントがありません。レッスンの問題文を読み直してみましょう:",
+    .hintNoMore: "ヒントはもうありません（{total} 個すべて表示済みです）。もう一度表示します:",
+    .hintLabel: "ヒント {number}/{total}: ",
+    .hintMoreOne: "ヒントはあと {count} 個です。もう一度 `{command} hint {id}` を実行するか、`--all` で表示できます。",
+    .hintMoreMany:
+      "ヒントはあと {count} 個あります。もう一度 `{command} hint {id}` を実行すると次のヒントを、`--all` を付けると残りすべてを表示します。",
+    .hintLast: "これが最後のヒントです。`{command} check {id}` で答え合わせをしましょう。",
+    .hintCheckAgain: "`{command} check {id}` で確かめてみましょう。考え方は上に示したレッスンの節で説明しています。",
+    .hintNoLesson:
+      "Lessons/ に {id} を扱うレッスンがないため、ヒントはありません。レッスンのファイルを消したり書き換えたりした場合は `git checkout -- Lessons/` で元に戻せます。",
+    .hintNothingLeft:
+      "🎉 すべての演習に合格しているため、取り組み中の演習はありません。ヒントを見るには `dojo hint phase4/retry` のように演習を指定してください。",
+
+    // MARK: dojo next
+    .nextNoExercises: "レッスンにはまだ演習がありません（Lessons/ に `<!-- exercise: slug -->` の印がありません）。",
+    .nextAllDone: "🎉 {count} 問すべてに合格しました。おめでとうございます、コース修了です！",
+    .nextRevisit: "`{command} check <phase>` でいつでも復習できます。レッスンを読み返すには `{command} show <phase>` を使います。",
+    .nextStatusNew: "まだチェックしていません",
+    .nextStatusFail: "前回のチェック: 失敗したテストがあります",
+    .nextStatusError: "前回のチェック: ビルドまたは実行ができませんでした",
+    .nextStatusPass: "合格",
+    .nextHeadline: "次の演習: {id} — {heading}（{status}）",
+    .nextLesson: "  レッスン:       {where}",
+    .nextEdit: "  編集する:       {folder}/",
+    .nextRead: "  読む:           {command}",
+    .nextCheck: "  チェック:       {command}",
+    .nextStuck: "  行き詰まったら: {command}",
+    .nextProgress: "進捗: {total} 問中 {solved} 問に合格しています。",
+
+    // MARK: dojo list and dojo show
+    .listNoProblems: "（練習問題なし）",
+    .listNoMarker: "（演習の印がありません）",
+    .listNoLessons: "{folder}/ にはまだレッスンがありません。",
+    .listLessonProblems: "レッスンに {count} 件の問題があります。詳しくは `dojo lesson inspect FILE.md` を実行してください。",
+    .showExercise: "演習: ",
+    .showNoMarker: "（未対応 — 演習の印がありません）",
+
+    // MARK: dojo reset
+    .resetAlreadyPristine: "{folder}/ は {id} のスターターのままです。リセットするものはありません。",
+    .resetPlanTitle: "dojo reset {id} は次のことを行います:",
+    .resetPlanBackup: "  {folder}/ を {backup}/ にバックアップする",
+    .resetPlanRestore: "  {file} を元に戻す",
+    .resetPlanRemove: "  {file} を削除する（バックアップには残ります）",
+    .resetConfirm: "続けますか？ [y/N] ",
+    .resetSaved: "あなたのコードは {backup}/ に保存しました。",
+    .resetDone: "{id} をスターターに戻しました。行き詰まったら `{command} hint {id}` から始め直しましょう。",
+    .resetNeedsConfirmation:
+      "dojo reset {id} はあなたのファイルを（バックアップしてから）スターターに置き換えるため、先に確認を求めます。ところが標準入力が端末ではありません。何も変更していません。確認なしでリセットするには `dojo reset {id} --yes` を実行してください。",
+    .resetDeclined: "リセットを取りやめました。何も変更していません。",
+    .resetGitUnavailable:
+      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした: {reason}。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
+    .resetBackupFailed:
+      "ファイルをバックアップできなかったため（{reason}）、何も変更していません。チェックアウト直下の .dojo/ に書き込めるか、ディスクに空きがあるかを確認してください。",
+
+    .resetChecksumsMissing:
+      "{path} がないため、どの版のファイルがスターターなのか判断できません。何も変更していません。`git checkout -- {path}` で元に戻してください。",
+    .resetNotSealed:
+      "Exercises/checksums.sha256 に {id} のスターターが記録されていないため、戻す先の版がありません。何も変更していません。（講師の方へ: `dojo seal {id}` を実行してください。）",
+    .resetNoPristineVersion:
+      "このクローンの履歴に、{id} の封印済みスターター（{files}）を含むコミットがありません。何も変更していません。--depth 付きでクローンした場合は、`git fetch --unshallow` で履歴をすべて取得してからやり直してください。",
+
+    // MARK: dojo solution
+    .solutionHeader: "{id} の模範解答 — {title}",
+    .solutionNote: "これは TCA らしい書き方の一例です。あなたの答えと違っていても正解でありえます。書き方よりも考え方を比べてみましょう。",
+    .solutionDiffHeader: "あなたの {file} と模範解答の違い（- あなたのコード、+ 模範解答）:",
+    .solutionSame: "あなたの {file} は模範解答と同じです。",
+    .solutionOnlyYours: "あなたの {file} に当たるファイルは模範解答にはありません。",
+    .solutionOnlyReference: "模範解答には {file} がありますが、あなたのフォルダーにはありません。",
+    .solutionMissing: "{id} には模範解答がありません（{folder}/ に .swift ファイルがありません）。",
+    .solutionConfirm:
+      "{id} にはまだ合格していません。模範解答を見ると答えがわかってしまいます。自分で解きたい場合は、先に `dojo hint {id}` を試してください。それでも表示しますか？ [y/N] ",
+    .solutionNeedsTerminal:
+      "{id} にはまだ合格しておらず、模範解答を見ると答えがわかってしまうため、dojo は先に確認を求めます。ところが標準入力が端末ではありません。何も表示していません。それでも見るには `dojo solution {id} --yes` を実行してください。",
+    .solutionDeclined: "表示しませんでした。`dojo hint {id}` でヒントを 1 つずつ見られます。",
+    .solutionNameOne: "まだどの演習もチェックしていません。模範解答を見たい演習を指定してください（例: `dojo solution phase1/counter`）。",
+
+    // MARK: dojo watch
+    .watchEdit: "{folder} を編集してください。保存するたびにチェックし直します。",
+    .watchEditPolling: "{folder} を編集してください。保存するたびにチェックし直します（ポーリング）。",
+    .watchFirstCheck: "… チェック中です（最初のビルドには数分かかることがあります）",
+    .watchWaiting: "最初のチェックを待っています。",
+    .watchPass: "✓ 合格 — {count} 件の隠しテストすべてに合格しました。n で次の演習に進みます。",
+    .watchFail: "✗ 不合格 — 隠しテスト {total} 件中 {passed} 件に合格しています。",
+    .watchError: "✗ エラー（{kind}）",
+    .watchRechecking: "… チェックし直しています",
+    .watchFirstFailure: "最初に失敗したテスト: {name}",
+    .watchMoreLines: "… （ほかに {count} 行あります: `{command}` を実行してください）",
+    .watchKeyHint: "h ヒント",
+    .watchKeyNext: "n 次へ",
+    .watchKeyList: "l 一覧",
+    .watchKeyPhase: "c {phase} をチェック",
+    .watchKeyReset: "r リセット",
+    .watchKeyQuit: "q 終了",
+    .watchResetCancelled: "リセットを取りやめました。ファイルはそのままです。",
+    .watchResetQuestion:
+      "{id} をスターターに戻しますか？ あなたのコードは先にバックアップします。y でリセット、ほかのキーでそのままにします。",
+    .watchNextLocked: "{id} に合格すると n で次に進めます。",
+    .watchAllDone: "すべての演習に合格しています。おめでとうございます！",
+    .watchCheckingPhase: "{phase} のすべての演習をチェックしています…",
+    .watchNoHints: "この演習のレッスンにはヒントがありません。",
+    .watchNoMoreHints: "（ヒントはこれで全部です）",
+    .watchAlreadyStarter: "{id} はスターターのままです。リセットするものはありません。",
+    .watchResetDone: "{id} をリセットしました。あなたのコードは {backup} に保存しました。",
+    .watchResetFailed: "{id} をリセットできませんでした: {reason}",
+    .watchNoExercises: "このチェックアウトには見張る演習がありません。",
+
+    // MARK: Help
+    .helpRoot: "ComposableDojo: The Composable Architecture のレッスンと、自動でチェックされる演習です。",
+    .helpRootDiscussion:
+      "`dojo` だけを実行すると、取り組み中の演習で `dojo watch` を始めます（端末のとき）。`--lang ja|en` で dojo のメッセージの言語を選べます。指定がなければ DOJO_LANG、次に LC_ALL/LC_MESSAGES/LANG で決まります（ja* なら日本語、ほかのロケールなら英語、何も設定されていなければ日本語）。",
+    .helpInstructors: "講師向け",
+    .helpList: "フェーズと練習問題、演習の id を一覧します。",
+    .helpShow: "レッスン、またはその練習問題を端末に表示します。",
+    .helpCheck: "演習を隠しテストでチェックします。",
+    .helpHint: "演習の次のヒントを表示します（呼ぶたびに 1 つずつ増えます）。",
+    .helpNext: "次に取り組む演習と、その読み方・チェックの仕方を示します。",
+    .helpReset: "演習をスターターのコードに戻します（あなたのコードは先にバックアップします）。",
+    .helpWatch: "取り組み中の演習を、保存するたびにチェックし直します。",
+    .helpSolution: "演習の模範解答と、あなたのコードとの違いを表示します。",
+    .helpCheckDiscussion:
+      "`dojo check phase4` はフェーズ 4 のすべての演習を、`dojo check phase4/retry` は 1 つの演習をチェックします。`dojo check` だけなら、いま居るフォルダーの演習を、そうでなければ（レッスンの順で）まだ合格していない最初の演習をチェックします。すべて合格しているときはそう伝えて終了コード 0 で終わります。変更のないコードは .dojo/cache のキャッシュから答えます。最初のチェックではパッケージをビルドするため数分かかります。",
+    .helpCheckTarget:
+      "フェーズ（phase4）または演習（phase4/retry）。省略すると取り組み中の演習です。",
+    .helpCheckSolution:
+      "あなたのファイルの代わりに模範解答をチェックします（講師向け、クローン直後の確認用）。",
+    .helpJSON:
+      "結果を JSON で出力します。",
+    .helpTimeout:
+      "1 つの演習の隠しテストを止めるまでの秒数です。",
+    .helpCheckScratch:
+      "使う SwiftPM のビルドフォルダー（既定: `swift build` と同じ .build）。",
+    .helpNoCache:
+      "同じコードの判定がキャッシュにあっても、ビルドして実行します。",
+    .helpHintDiscussion:
+      "ヒントはレッスンの問題に書かれたヒントの一覧から出します。呼ぶたびに 1 つずつ増え、いくつ見たかを .dojo/progress.json に記録します。--all を付けるとすべてを一度に表示します。演習を省略すると、いま居るフォルダーの演習、そうでなければ取り組み中の演習です。",
+    .helpExerciseCurrent:
+      "演習（例: phase4/retry、または retry だけ）。省略すると取り組み中の演習です。",
+    .helpHintAll:
+      "すべてのヒントを一度に表示します。",
+    .helpListDiscussion:
+      "ComposableDojo のチェックアウトの中で実行してください。`--json` で同じ内容を JSON で出力します。",
+    .helpListJSON:
+      "テキストの代わりに JSON を出力します。",
+    .helpShowDiscussion:
+      "PHASE には `phase4`、`4`、またはファイル名の `phase4-effects` を指定します。`phase4/retry` のような演習の id を指定すると、その問題を表示します。端末では色を付けます（NO_COLOR が設定されているときを除く）。パイプに出力するときは装飾のないテキストです。",
+    .helpShowPhase:
+      "フェーズ: phase4、4、phase4-effects（または演習の id、phase4/retry）。",
+    .helpShowProblem:
+      "レッスンの練習問題 N だけを表示します。",
+    .helpResetDiscussion:
+      "スターターを書き戻す前に、いまの Exercises/<phase>/<slug>/Sources フォルダーを .dojo/backups/<phase>/<slug>/<time>/ にコピーします。スターターは git の履歴にある封印済みの版なので、コースを git でクローンしている必要があります。",
+    .helpExercise:
+      "演習（例: phase4/retry、または retry だけ）。",
+    .helpResetYes:
+      "確認せずにリセットします。",
+    .helpWatchDiscussion:
+      "キー: h 次のヒント · n 次の演習（合格してから） · l 一覧 · c フェーズ全体をチェック · r スターターに戻す（先に確認し、ファイルをバックアップします） · q 終了。Ctrl-C でも終了し、端末を元に戻します。保存は Linux では inotify で検知し、イベントが届かないとき（ネットワークマウントなど）は自動でポーリングに切り替えます。--poll でポーリングを強制します。端末で `dojo` だけを実行すると、取り組み中の演習でこれを始めます。",
+    .helpWatchExercise:
+      "見張る演習（phase4/retry）。省略すると取り組み中の演習です。",
+    .helpWatchPoll:
+      "inotify の代わりに、ファイルの時刻とサイズをポーリングして保存を検知します。",
+    .helpWatchPollInterval:
+      "ポーリングの間隔（ミリ秒）。",
+    .helpScratch:
+      "使う SwiftPM のビルドフォルダー（既定: .build）。",
+    .helpSolutionDiscussion:
+      "`dojo check` で合格した演習について、模範解答（Exercises/<phase>/<slug>/Solution）と、あなたのファイルとの差分（unified diff）を表示します。合格する前は答えがわかってしまうため先に確認を求め、端末でないときは --yes がなければ表示しません。演習を省略すると、いま居るフォルダーの演習、そうでなければ最後にチェックした演習です。",
+    .helpSolutionExercise:
+      "演習（例: phase4/retry、または retry だけ）。省略すると最後にチェックした演習です。",
+    .helpSolutionYes:
+      "合格する前でも、確認せずに表示します。",
+  ]
+}
