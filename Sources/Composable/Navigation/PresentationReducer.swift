@@ -180,7 +180,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
       )
     }
-    .map { toPresentationAction.value.embed(.presented($0)) }
+    ._map { toPresentationAction.value.embed(.presented($0)) }
     .routingDismissal(of: childPath, to: toPresentationAction.value.embed(.dismiss))
     .cancellable(id: identity)
   }

@@ -180,7 +180,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     } operation: {
       destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
     }
-    .map { toStackAction.value.embed(.element(id: id, action: $0)) }
+    ._map { toStackAction.value.embed(.element(id: id, action: $0)) }
     .routingDismissal(of: elementPath, to: toStackAction.value.embed(.popFrom(id: id)))
     .cancellable(id: identity)
   }

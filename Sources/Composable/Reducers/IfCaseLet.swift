@@ -118,7 +118,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     } operation: {
       child.reduce(into: &childState, action: childAction)
     }
-    .map { toChildAction.value.embed($0) }
+    ._map { toChildAction.value.embed($0) }
     .cancellable(id: identity)
   }
 }

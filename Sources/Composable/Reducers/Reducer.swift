@@ -1,11 +1,13 @@
 /// A feature's logic: how an action changes state, and which effects it starts.
 ///
-/// Spelled as TCA 1.x's `Reducer`, without the `@Reducer` macro: write
+/// Written as in TCA 1.x, with the `@Reducer` macro (which adds this conformance and makes `Action`
+/// `@CasePathable`):
 ///
 /// ```swift
-/// struct Counter: Reducer {
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
 ///   struct State: Equatable { var count = 0 }
-///   @CasePathable
 ///   enum Action { case incrementButtonTapped }
 ///
 ///   var body: some ReducerOf<Self> {
@@ -19,6 +21,9 @@
 ///   }
 /// }
 /// ```
+///
+/// `struct Counter: Reducer` with a hand-written `@CasePathable enum Action` is what the macro
+/// writes, and still works.
 ///
 /// Implement either `body` (composition, the usual choice) or `reduce(into:action:)`; each has a
 /// default implementation in terms of the other, as in TCA.

@@ -103,7 +103,7 @@ public struct _ReducerCaseReducer<Parent: Reducer, Case: Reducer>: Reducer {
     state = toCaseState.embed(childState)
     let toCaseAction = UncheckedSendable(self.toCaseAction)
     return childEffects
-      .map { toCaseAction.value.embed($0) }
+      ._map { toCaseAction.value.embed($0) }
       .cancellable(id: caseID)
   }
 }

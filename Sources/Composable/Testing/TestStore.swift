@@ -491,6 +491,29 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: Helpers
 
+  // MARK: Asserting
+
+  /// Asserts the store's current state without sending anything: after `skipReceivedActions()` in
+  /// a non-exhaustive test, or to check a state a test reached by other means.
+  ///
+  /// - Parameter updateStateToExpectedResult: Mutates the last asserted state (exhaustive) or the
+  ///   current state (non-exhaustive, only the fields you name) into the state you expect.
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let here = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let actual = core.state
+    expectState(
+      from: assertedState, toBecome: actual, updateStateToExpectedResult,
+      requiresChange: false, at: here
+    )
+    assertedState = actual
+  }
+
   private func skipReceived(upTo count: Int = .max, at location: Location) {
     let skipped = recorder.received.prefix(count)
     guard let last = skipped.last else { return }
@@ -514,6 +537,7 @@ public final class TestStore<State: Equatable, Action> {
     toBecome actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator? = nil,
+    requiresChange: Bool = true,
     at location: Location
   ) {
     var expected = previous
@@ -529,7 +553,7 @@ public final class TestStore<State: Equatable, Action> {
     case .on:
       if expected != actual {
         fail(stateMismatch(expected: expected, actual: actual), at: location)
-      } else if updateStateToExpectedResult != nil, expected == previous {
+      } else if requiresChange, updateStateToExpectedResult != nil, expected == previous {
         fail(
           """
           Expected state to change, but no change occurred.
