@@ -3,8 +3,9 @@ import Foundation
 /// Type-checks a Swift file against the `Composable` module this test bundle was built with.
 ///
 /// The test bundle sits in a SwiftPM build folder (`.build-x/debug/`) whose `Modules/` holds
-/// every compiled module (Composable and its dependencies) and whose `CasePathsMacros-tool` is the
-/// macro plugin `@CasePathable` needs; `swiftc -typecheck` with both takes well under a second.
+/// every compiled module (Composable and its dependencies) and the macro plugins a lesson's code
+/// needs (`@CasePathable`, `@Reducer`/`@ObservableState`/`@Presents`, `@DependencyClient`);
+/// `swiftc -typecheck` with them takes well under a second.
 struct SampleCompiler {
   /// The SwiftPM build folder holding `Modules/` and the macro plugin.
   let buildDirectory: URL
@@ -28,7 +29,14 @@ struct SampleCompiler {
   static let timeLimit: TimeInterval = 120
 
   var modulesDirectory: URL { buildDirectory.appendingPathComponent("Modules") }
-  var macroPlugin: URL { buildDirectory.appendingPathComponent("CasePathsMacros-tool") }
+
+  /// The macro plugins samples may use: the executable SwiftPM builds (`<name>-tool`) and the
+  /// module name swiftc is told it implements.
+  static let macroPlugins: [(tool: String, module: String)] = [
+    ("CasePathsMacros-tool", "CasePathsMacros"),
+    ("ComposableMacros-tool", "ComposableMacros"),
+    ("DependenciesMacrosPlugin-tool", "DependenciesMacrosPlugin"),
+  ]
 
   /// Finds the build folder beside the running test bundle, and `swiftc`.
   static func locate() throws -> SampleCompiler {
@@ -62,14 +70,16 @@ struct SampleCompiler {
           """
       )
     }
-    let plugin = buildDirectory.appendingPathComponent("CasePathsMacros-tool")
-    guard fileManager.isExecutableFile(atPath: plugin.path) else {
-      throw SetupError(
-        description: """
-          Could not find the CasePaths macro plugin at \(plugin.path); @CasePathable needs it. \
-          Rebuild: DOJO_TEST_TARGETS=LessonSampleTests swift build --build-tests --scratch-path .build-lessons
-          """
-      )
+    for (tool, module) in macroPlugins {
+      let plugin = buildDirectory.appendingPathComponent(tool)
+      guard fileManager.isExecutableFile(atPath: plugin.path) else {
+        throw SetupError(
+          description: """
+            Could not find the macro plugin \(module) at \(plugin.path); lesson samples need it. \
+            Rebuild: DOJO_TEST_TARGETS=LessonSampleTests swift build --build-tests --scratch-path .build-lessons
+            """
+        )
+      }
     }
     guard let swiftc = findSwiftc() else {
       throw SetupError(
@@ -83,7 +93,7 @@ struct SampleCompiler {
     return SampleCompiler(buildDirectory: buildDirectory, swiftc: swiftc)
   }
 
-  /// Type-checks `file` in Swift 6 mode with the project's modules and the CasePaths macros.
+  /// Type-checks `file` in Swift 6 mode with the project's modules and macro plugins.
   func typecheck(_ file: URL) throws -> Result {
     let process = Process()
     process.executableURL = swiftc
@@ -92,9 +102,11 @@ struct SampleCompiler {
       "-swift-version", "6",
       "-module-name", "LessonSamples",
       "-I", modulesDirectory.path,
-      "-load-plugin-executable", "\(macroPlugin.path)#CasePathsMacros",
-      file.path,
     ]
+    + Self.macroPlugins.flatMap { tool, module in
+      ["-load-plugin-executable", "\(buildDirectory.appendingPathComponent(tool).path)#\(module)"]
+    }
+    + [file.path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
