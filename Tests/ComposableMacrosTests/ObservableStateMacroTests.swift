@@ -44,9 +44,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
             }
             yield &_count
           }
@@ -115,9 +115,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, modification)
             }
             yield &_name
           }
