@@ -456,4 +456,41 @@ struct ObservableStateMacroTests {
       """
     }
   }
+
+  @Test func availabilityIsCopiedToTheConformance() {
+    assertMacro {
+      """
+      @ObservableState
+      @available(macOS 15, *)
+      enum State {
+        case idle
+      }
+      """
+    } expansion: {
+      """
+      @available(macOS 15, *)
+      enum State {
+        case idle
+
+        public var _$id: Composable.ObservableStateID {
+          switch self {
+          case .idle:
+            return Composable.ObservableStateID()._$tag(0)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .idle:
+            break
+          }
+        }
+      }
+
+      @available(macOS 15, *)
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
 }
