@@ -318,8 +318,17 @@ extension ObservableStateMacro: ExtensionMacro {
       }
     }
     guard !conformances.isEmpty else { return [] }
-    let decl: DeclSyntax =
-      "extension \(raw: type.trimmedDescription): \(raw: conformances.joined(separator: ", ")) {}"
+    // A type limited to newer platforms needs the same limit on its conformance.
+    let availability = declaration.attributes.compactMap { element -> String? in
+      guard case let .attribute(attribute) = element,
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    let decl: DeclSyntax = """
+      \(raw: availability.joined())extension \(raw: type.trimmedDescription): \
+      \(raw: conformances.joined(separator: ", ")) {}
+      """
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
 }

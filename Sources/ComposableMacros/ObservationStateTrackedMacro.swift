@@ -34,12 +34,13 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
       }
       """,
-      // In-place mutation (`state.child.count += 1`) without copying the value out and back.
+      // In-place mutation (`state.items.append(x)`) without copying the value: only what the
+      // identity comparison needs is kept across the `yield`.
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
+        let modification = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, _$isIdentityEqual)
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), modification)
         }
         yield &_\(name)
       }

@@ -44,9 +44,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, modification)
             }
             yield &_count
           }
@@ -115,9 +115,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, modification)
             }
             yield &_name
           }
@@ -452,6 +452,43 @@ struct ObservableStateMacroTests {
         ╰─ 🛑 '@ObservableState' cannot track 'count' because it has 'willSet'/'didSet'; do that work in the reducer, or mark the property '@ObservationStateIgnored'
           didSet { print(count) }
         }
+      }
+      """
+    }
+  }
+
+  @Test func availabilityIsCopiedToTheConformance() {
+    assertMacro {
+      """
+      @ObservableState
+      @available(macOS 15, *)
+      enum State {
+        case idle
+      }
+      """
+    } expansion: {
+      """
+      @available(macOS 15, *)
+      enum State {
+        case idle
+
+        public var _$id: Composable.ObservableStateID {
+          switch self {
+          case .idle:
+            return Composable.ObservableStateID()._$tag(0)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .idle:
+            break
+          }
+        }
+      }
+
+      @available(macOS 15, *)
+      extension State: Observation.Observable, Composable.ObservableState {
       }
       """
     }

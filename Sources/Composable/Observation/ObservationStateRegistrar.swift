@@ -54,41 +54,114 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Before an in-place mutation (`state.child.count += 1`) of a member that is not observable
-  /// state: nothing to prepare; returns the old value for `didModify`.
+  // MARK: In-place mutation (`_modify`)
+  //
+  // `state.items.append(x)` and `state.child.count += 1` mutate a tracked property in place. TCA
+  // keeps a copy of the old value across the mutation to compare identities afterwards, which
+  // makes every in-place change of an array or string copy it whole. Here `willModify` records
+  // only what the comparison needs (an identity, or the elements' identities), so the storage
+  // stays uniquely referenced and is mutated in place.
+
+  /// Before an in-place mutation of a member: announces it to observers now when the member has
+  /// no identity (any change of an `Int`, a `String`, an array of values is a change), otherwise
+  /// records its identity for `didModify`.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
-    member
+  ) -> _$Modification {
+    if !_isPOD(Member.self) {
+      if let observable = member as? any ObservableState {
+        return _$Modification(before: .identity(observable._$id))
+      }
+      if let identities = _$elementIdentities(of: member) {
+        return _$Modification(before: .identities(identities))
+      }
+    }
+    registrar.willSet(subject, keyPath: keyPath)
+    return _$Modification(before: .announced)
   }
 
-  /// Before an in-place mutation of an observable-state member: gives it a new identity, so a
-  /// stale copy assigned back later is seen as a change; returns the value for `didModify`.
+  /// Before an in-place mutation of an observable-state member: gives it a new identity (so an
+  /// older copy assigned back later counts as a change) and records it.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
+  ) -> _$Modification {
     member._$willModify()
-    return member
+    return _$Modification(before: .identity(member._$id))
   }
 
-  /// After an in-place mutation: when the member ended up with another identity (the mutation
-  /// replaced it), tells the observers of `keyPath` as a setter would.
+  /// Before an in-place mutation of a collection of observable states: records the elements'
+  /// identities (a mutated element tells its own observers).
+  @inlinable
+  public func willModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> _$Modification where Member.Element: ObservableState {
+    _$Modification(before: .identities(member.map(\._$id)))
+  }
+
+  /// After an in-place mutation: completes the announcement, or, when the member's identity
+  /// changed (the mutation replaced it, or added, removed or reordered elements), tells the
+  /// observers of `keyPath`.
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
-    _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool,
-    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+    _ modification: _$Modification
   ) {
-    guard !isIdentityEqual(oldValue, member) else { return }
-    let newValue = member
-    member = oldValue
-    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+    let changed: Bool
+    switch modification.before {
+    case .announced:
+      registrar.didSet(subject, keyPath: keyPath)
+      return
+    case let .identity(id):
+      changed = (member as? any ObservableState)?._$id != id
+    case let .identities(ids):
+      changed = _$elementIdentities(of: member) != ids
+    }
+    guard changed else { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
   }
+}
+
+/// What `ObservationStateRegistrar.willModify` recorded before an in-place mutation.
+public struct _$Modification {
+  @usableFromInline
+  enum Before {
+    /// Observers were told already (`willSet`); `didModify` completes with `didSet`.
+    case announced
+    /// The member's identity.
+    case identity(ObservableStateID)
+    /// The identities of the member's elements.
+    case identities([ObservableStateID])
+  }
+
+  @usableFromInline
+  let before: Before
+
+  @usableFromInline
+  init(before: Before) {
+    self.before = before
+  }
+}
+
+/// The identities of `value`'s elements when it is a collection of observable states.
+@usableFromInline
+func _$elementIdentities<Value>(of value: Value) -> [ObservableStateID]? {
+  guard let collection = value as? any Collection else { return nil }
+  return _$elementIdentities(ofCollection: collection)
+}
+
+private func _$elementIdentities<C: Collection>(ofCollection collection: C)
+  -> [ObservableStateID]?
+{
+  guard let elementType = C.Element.self as? any ObservableState.Type else { return nil }
+  func identities<Element: ObservableState>(_: Element.Type) -> [ObservableStateID] {
+    collection.map { ($0 as! Element)._$id }
+  }
+  return identities(elementType)
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {

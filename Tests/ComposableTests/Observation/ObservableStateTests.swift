@@ -4,6 +4,13 @@ import Testing
 /// `@ObservableState` values on their own: which reads are told about which writes, identity,
 /// equality and dumps.
 @Suite struct ObservableStateTests {
+  @ObservableState
+  struct Log: Equatable {
+    var items: [Int] = []
+    var rows: [ObservedChild.State] = []
+    var text = ""
+  }
+
   @Test func writingATrackedPropertyTellsItsReaders() {
     var state = ObservedChild.State()
     let countChanges = changes { _ = state.count }
@@ -132,5 +139,33 @@ import Testing
         )
         """
     )
+  }
+
+  @Test func appendingInPlaceMutatesTheSameBuffer() {
+    var log = Log()
+    log.items.reserveCapacity(16)
+    let before = log.items.withUnsafeBufferPointer { $0.baseAddress }
+    let itemChanges = changes { _ = log.items }
+    let textChanges = changes { _ = log.text }
+    log.items.append(1)
+    let after = log.items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+    #expect(itemChanges.value == 1)
+    #expect(textChanges.value == 0)
+    log.text += "x"
+    #expect(textChanges.value == 1)
+  }
+
+  @Test func mutatingAnElementInPlaceTellsItsReadersNotTheCollections() {
+    var log = Log(rows: [ObservedChild.State(), ObservedChild.State()])
+    let rowsChanges = changes { _ = log.rows }
+    let countChanges = changes { _ = log.rows[1].count }
+    log.rows[1].count += 1
+    #expect(rowsChanges.value == 0)
+    #expect(countChanges.value == 1)
+
+    let appended = changes { _ = log.rows }
+    log.rows.append(ObservedChild.State())
+    #expect(appended.value == 1)
   }
 }
