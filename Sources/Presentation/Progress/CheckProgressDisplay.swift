@@ -70,6 +70,10 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     case .buildFinished:
       step = nil
       activity = nil
+    case .buildFolderRepaired(let line):
+      if interactive && drawn { write("\r\u{1B}[2K") }
+      drawn = false
+      plain(line)
     case .testsStarted(let id):
       activity = "Running the hidden tests of \(id)"
       step = nil
