@@ -50,9 +50,12 @@ public struct CheckReport: Sendable {
       }
       let failing = verdict.tests.filter { $0.status != .pass }
       for (index, test) in failing.enumerated() {
-        lines.append(StyledLine([StyledRun("    ✗ ", .red), StyledRun(test.name, .bold)]))
+        lines.append(CheckReportTestLines.headline(test))
         if index == 0, !shownInFull, verdict.error == nil, let message = test.message {
           lines += indented(capped(message), by: "        ")
+        }
+        if !shownInFull, test.ran {
+          lines += CheckReportTestLines.printed(test, target: result.target, indent: "        ")
         }
       }
       shownInFull = true

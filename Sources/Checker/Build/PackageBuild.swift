@@ -17,6 +17,8 @@ public struct PackageBuild: Sendable {
   public var scratchPath: URL
   /// The `swift` driver to run (a name looked up in `PATH`, or a path).
   public var swift: String
+  /// Where the running build is recorded for ``ChildProcessLedger/reapLeftovers()``.
+  public var ledger: ChildProcessLedger?
 
   /// A build of `layout` into `scratchPath`.
   public init(layout: ProjectLayout, scratchPath: URL, swift: String = "swift") {
@@ -33,6 +35,11 @@ public struct PackageBuild: Sendable {
     public var diagnostics: [CompilerDiagnostic]
     /// The end of its output, for failures no diagnostic explains.
     public var outputTail: String
+    /// The first line showing a module cache built at another path (a copied or moved
+    /// checkout, see ``BuildFolderRepair``), or `nil`.
+    public var staleCacheLine: String? = nil
+    /// The old checkout root that line names, when it does.
+    public var staleCacheRoot: String? = nil
   }
 
   /// The arguments after `swift`.
@@ -62,13 +69,18 @@ public struct PackageBuild: Sendable {
       executable: swift, arguments: arguments, environment: Self.environment(with: variables),
       onOutputLine: { line in
         if let step = BuildProgressLine(line) { progress(step) }
-      })
+      }, ledger: ledger)
     do {
       let result = try await ChildProcess.run(request)
       let output = result.output.text + "\n" + result.error.text
+      let succeeded = result.termination.isSuccess
+      let stale = succeeded ? nil : BuildFolderRepair.staleCacheLine(in: output)
       return Attempt(
-        succeeded: result.termination.isSuccess, diagnostics: CompilerDiagnostic.parseAll(output),
-        outputTail: Self.tail(of: output, lines: 40))
+        succeeded: succeeded, diagnostics: CompilerDiagnostic.parseAll(output),
+        outputTail: Self.tail(of: output, lines: 40), staleCacheLine: stale,
+        staleCacheRoot: stale.flatMap {
+          BuildFolderRepair(layout: layout, scratchPath: scratchPath).previousRoot(in: $0)
+        })
     } catch {
       return Attempt(
         succeeded: false, diagnostics: [],

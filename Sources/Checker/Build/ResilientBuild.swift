@@ -27,12 +27,33 @@ public struct ResilientBuild: Sendable {
   public func run(_ ids: [ExerciseID], observer: @escaping CheckObserver) async -> Outcome {
     var remaining = ids
     var failed: [ExerciseID: CheckError] = [:]
+    // A build folder made for another location of the checkout is repaired once: before the
+    // build when its stamp says so, else after a build that fails the way a stale one does.
+    let repair = BuildFolderRepair(layout: workspace.layout, scratchPath: build.scratchPath)
+    var repaired = false
+    if let elsewhere = repair.stampedElsewhere() {
+      repaired = true
+      if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done.line)) }
+    }
     while !remaining.isEmpty {
       observer(.buildStarted(remaining))
       let attempt = await build.run(variables: workspace.environment(for: remaining)) {
         observer(.buildProgress($0))
       }
-      if attempt.succeeded { break }
+      if attempt.succeeded {
+        repair.stamp()
+        break
+      }
+      if let stale = attempt.staleCacheLine {
+        if !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
+          repaired = true
+          observer(.buildFolderRepaired(done.line))
+          continue
+        }
+        for id in remaining { failed[id] = repair.unrepairableError(detail: stale) }
+        remaining = []
+        break
+      }
       let attribution = DiagnosticAttribution(
         folders: Dictionary(
           uniqueKeysWithValues: remaining.map {

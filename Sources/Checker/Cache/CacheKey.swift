@@ -22,8 +22,9 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
   ) -> CacheKey {
     var hasher = SHA256()
     hasher.update("dojo verdict cache 1\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
-    hasher.update("sources\n" + folderDigest(sourceFolder) + "\n")
-    hasher.update("hidden tests\n" + folderDigest(hiddenTestFolder ?? layout.hiddenTests(id)) + "\n")
+    hasher.update("sources\n" + folderDigest(sourceFolder, within: layout.root) + "\n")
+    hasher.update(
+      "hidden tests\n" + folderDigest(hiddenTestFolder ?? layout.hiddenTests(id), within: layout.root) + "\n")
     return CacheKey(hex: hasher.finalizeHex())
   }
 
@@ -52,11 +53,17 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// One digest over the relative names and contents of every file in `folder`.
-  static func folderDigest(_ folder: URL) -> String {
+  /// One digest over the relative names and contents of every file in `folder`; a file reached
+  /// through a link (inside the checkout `root`) counts with its target's contents, as SwiftPM
+  /// compiles it, and a refused link counts by its name and target.
+  static func folderDigest(_ folder: URL, within root: URL? = nil) -> String {
     let base = folder.standardizedFileURL.path + "/"
     var hasher = SHA256()
-    for file in SourceFileList.files(in: folder) {
+    let scan = SourceFileList.scan(folder, within: root)
+    for refused in scan.refusedLinks {
+      hasher.update("refused link \(refused.link.path) → \(refused.target ?? "?")\n")
+    }
+    for file in scan.files {
       let name = file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
       hasher.update("\(name)\n\(FileDigest.hex(of: file) ?? "unreadable")\n")
     }

@@ -7,6 +7,9 @@ public enum CheckEvent: Sendable, Equatable {
   /// Another dojo process is building or testing in the same scratch folder; this check waits
   /// for it to finish.
   case waitingForBuildFolder
+  /// The build folder had been made for another location of the checkout; its stale module
+  /// cache was cleared before building again. The text is the one line that says so.
+  case buildFolderRepaired(String)
   /// SwiftPM started building these exercises' hidden tests.
   case buildStarted([ExerciseID])
   /// A line of SwiftPM's `[n/m]` progress.

@@ -68,6 +68,8 @@ public struct ExerciseChecker: Sendable {
     hiddenTests: [ExerciseID: URL] = [:], observer: @escaping CheckObserver = { _ in }
   ) async -> [ExerciseVerdict] {
     let workspace = ExerciseWorkspace(layout: layout, sources: sources, hiddenTestOverrides: hiddenTests)
+    // A dojo killed before it could end its children (`kill -9`) may have left one running.
+    ledger.reapLeftovers()
     var lessonTitles: ExerciseCatalog?
     func title(_ id: ExerciseID) -> String {
       if let title = titles[id] { return title }
@@ -129,7 +131,8 @@ public struct ExerciseChecker: Sendable {
     if !toBuild.isEmpty {
       let lock = await FileLock.acquire(at: checkLockURL) { observer(.waitingForBuildFolder) }
       defer { lock?.release() }
-      let build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
+      var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
+      build.ledger = ledger
       let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
       for id in toBuild {
         guard let error = outcome.failed[id] else { continue }
@@ -146,7 +149,8 @@ public struct ExerciseChecker: Sendable {
         observer(.testsStarted(id))
         let output = await runner.run(id, timeLimit: timeLimit)
         let verdict = VerdictClassifier(
-          layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id)
+          layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id),
+          hiddenTestFolder: workspace.hiddenTestFolder(id)
         ).classify(output)
         if let key = keys[id], output.launchFailure == nil { cache.store(verdict, key: key) }
         settle(verdict)
@@ -155,14 +159,18 @@ public struct ExerciseChecker: Sendable {
     return exercises.compactMap { verdicts[$0] }
   }
 
+  /// `.dojo/children`: the children this check starts, recorded so that a later dojo can end them
+  /// if this one is killed.
+  var ledger: ChildProcessLedger { ChildProcessLedger(stateFolder: layout.state) }
+
   /// `<scratch path>/dojo-check.lock`: one check at a time builds and runs in a scratch folder.
   var checkLockURL: URL { scratchPath.appendingPathComponent("dojo-check.lock") }
 
   func makeRunner(build: PackageBuild, variables: [String: String]) -> any TestRunner {
     let bundle = BundleTestRunner.bundle(inScratchPath: scratchPath)
     switch runnerKind ?? (BundleTestRunner.canExecute(bundle) ? .bundle : .swiftTest) {
-    case .bundle: return BundleTestRunner(bundle: bundle)
-    case .swiftTest: return SwiftTestRunner(build: build, variables: variables)
+    case .bundle: return BundleTestRunner(bundle: bundle, ledger: ledger)
+    case .swiftTest: return SwiftTestRunner(build: build, variables: variables, ledger: ledger)
     }
   }
 }

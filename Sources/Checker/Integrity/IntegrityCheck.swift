@@ -37,13 +37,23 @@ public struct IntegrityCheck: Sendable {
     let folder = folder ?? layout.hiddenTests(id)
     let shownPrefix = layout.relativePath(of: folder) + "/"
     var onDisk: [String: URL] = [:]
-    for file in SourceFileList.files(in: folder) {
+    let scan = SourceFileList.scan(folder, within: layout.root)
+    for file in scan.files {
       onDisk[prefix + relative(file, to: folder)] = file
+    }
+    // A link out of the checkout is never read, and never part of the exercise.
+    var refused: Set<String> = []
+    for link in scan.refusedLinks {
+      let path = prefix + relative(link.link, to: folder)
+      refused.insert(path)
+      onDisk[path] = link.link
     }
     var findings: [Finding] = []
     for path in Set(sealed.keys).union(onDisk.keys).sorted() {
       let repoPath = shownPrefix + path.dropFirst(prefix.count)
       switch (sealed[path], onDisk[path]) {
+      case (_, _?) where refused.contains(path):
+        findings.append(Finding(path: repoPath, change: sealed[path] == nil ? .extra : .changed))
       case (let digest?, let file?):
         if FileDigest.hex(of: file) != digest { findings.append(Finding(path: repoPath, change: .changed)) }
       case (_?, nil): findings.append(Finding(path: repoPath, change: .missing))

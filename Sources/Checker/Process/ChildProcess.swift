@@ -26,6 +26,18 @@ public enum ChildProcess {
     public var onOutputLine: (@Sendable (String) -> Void)?
     /// Called with each complete line of standard error, as it arrives.
     public var onErrorLine: (@Sendable (String) -> Void)?
+    /// Whether the child's group is killed when this process dies, even by `kill -9` (a
+    /// ``ParentWatchdog`` joins the group). On by default: a test spinning in a loop must not
+    /// outlive a killed `dojo check`.
+    public var diesWithParent: Bool
+    /// Where the running child is recorded, so that the next dojo can end it if this one is
+    /// killed before it could (``ChildProcessLedger/reapLeftovers()``); `nil` records nothing.
+    public var ledger: ChildProcessLedger?
+    /// A terminal to use as the child's standard output instead of a pipe (line-buffered
+    /// `print`); its master side is read and closed by the run.
+    var outputTerminal: PseudoTerminal?
+    /// The longest line reported to ``onOutputLine``/``onErrorLine``; longer ones are cut.
+    var lineLimit = 16 * 1024
 
     /// Makes a request; the environment defaults to this process's.
     public init(
@@ -33,7 +45,9 @@ public enum ChildProcess {
       environment: [String: String] = ProcessInfo.processInfo.environment,
       timeLimit: Duration? = nil,
       onOutputLine: (@Sendable (String) -> Void)? = nil,
-      onErrorLine: (@Sendable (String) -> Void)? = nil
+      onErrorLine: (@Sendable (String) -> Void)? = nil,
+      diesWithParent: Bool = true,
+      ledger: ChildProcessLedger? = nil
     ) {
       self.executable = executable
       self.arguments = arguments
@@ -41,6 +55,8 @@ public enum ChildProcess {
       self.timeLimit = timeLimit
       self.onOutputLine = onOutputLine
       self.onErrorLine = onErrorLine
+      self.diesWithParent = diesWithParent
+      self.ledger = ledger
     }
   }
 
@@ -56,6 +72,22 @@ public enum ChildProcess {
     public var error: CappedOutput
     /// Wall time from spawn to exit.
     public var duration: Duration
+    /// How busy the group was at the end, measured when the time limit ran out (`nil` otherwise,
+    /// or where the platform cannot tell).
+    public var activity: ProcessActivity?
+
+    /// Makes a result.
+    public init(
+      termination: Termination, timedOut: Bool, output: CappedOutput, error: CappedOutput,
+      duration: Duration, activity: ProcessActivity? = nil
+    ) {
+      self.termination = termination
+      self.timedOut = timedOut
+      self.output = output
+      self.error = error
+      self.duration = duration
+      self.activity = activity
+    }
   }
 
   /// Exit status or signal.
@@ -114,7 +146,11 @@ public enum ChildProcess {
     }
     posix_spawn_file_actions_addclose(&actions, outPipe[0])
     posix_spawn_file_actions_addclose(&actions, errPipe[0])
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    if let terminal = request.outputTerminal {
+      posix_spawn_file_actions_addopen(&actions, 1, terminal.slavePath, O_WRONLY | O_NOCTTY, 0)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    }
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     posix_spawn_file_actions_addclose(&actions, outPipe[1])
     posix_spawn_file_actions_addclose(&actions, errPipe[1])
@@ -140,25 +176,48 @@ public enum ChildProcess {
     }
     close(outPipe[1])
     close(errPipe[1])
+    request.outputTerminal?.closeSlave()
+    if request.outputTerminal != nil { close(outPipe[0]) }
     guard status == 0 else {
-      close(outPipe[0])
+      if let terminal = request.outputTerminal { close(terminal.master) } else { close(outPipe[0]) }
       close(errPipe[0])
       throw SpawnError(executable: request.executable, reason: String(cString: strerror(status)))
     }
 
     ChildProcessGroups.register(pid)
     defer { ChildProcessGroups.unregister(pid) }
-    let stdoutReader = PipeReader(fd: outPipe[0], onLine: request.onOutputLine)
-    let stderrReader = PipeReader(fd: errPipe[0], onLine: request.onErrorLine)
+    let watchdog = request.diesWithParent ? ParentWatchdog.start(guarding: pid) : nil
+    request.ledger?.record(pid, command: request.executable)
+    defer {
+      request.ledger?.remove(pid)
+      watchdog?.release()
+    }
+    let stdoutReader = PipeReader(
+      fd: request.outputTerminal?.master ?? outPipe[0], onLine: request.onOutputLine, lineLimit: request.lineLimit)
+    let stderrReader = PipeReader(fd: errPipe[0], onLine: request.onErrorLine, lineLimit: request.lineLimit)
     stdoutReader.start()
     stderrReader.start()
 
     let waiter = ExitWaiter(pid: pid)
     waiter.start()
     var timedOut = false
+    var activity: ProcessActivity?
     if let limit = request.timeLimit {
-      if !waiter.wait(for: limit) {
+      // Wait in steps, sampling the group's CPU time, so a timeout can say whether it was busy.
+      let deadline = start + limit
+      let step = min(.seconds(1), max(.milliseconds(100), limit / 10))
+      var sampler = ActivitySampler(window: min(.seconds(5), max(.milliseconds(200), limit / 2)))
+      sampler.sample(group: pid)
+      var exited = false
+      while !exited {
+        let remaining = deadline - ContinuousClock.now
+        if remaining <= .zero { break }
+        exited = waiter.wait(for: min(step, remaining))
+        if !exited { sampler.sample(group: pid) }
+      }
+      if !exited {
         timedOut = true
+        activity = sampler.activity
         kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
         _ = waiter.wait(for: nil)
@@ -177,11 +236,11 @@ public enum ChildProcess {
     return Result(
       termination: waiter.termination ?? .signaled(SIGKILL), timedOut: timedOut,
       output: stdoutReader.collected, error: stderrReader.collected,
-      duration: ContinuousClock.now - start)
+      duration: ContinuousClock.now - start, activity: activity)
   }
 
   /// A pipe whose ends are not inherited by other children this process starts meanwhile.
-  private static func makePipe(_ fds: inout [Int32]) -> Bool {
+  static func makePipe(_ fds: inout [Int32]) -> Bool {
     guard pipe(&fds) == 0 else { return false }
     _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
     _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
@@ -223,9 +282,12 @@ private final class PipeReader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var abandoned = false
 
-  init(fd: Int32, onLine: (@Sendable (String) -> Void)?) {
+  private let lineLimit: Int
+
+  init(fd: Int32, onLine: (@Sendable (String) -> Void)?, lineLimit: Int) {
     self.fd = fd
     self.onLine = onLine
+    self.lineLimit = lineLimit
   }
 
   func start() {
@@ -250,7 +312,7 @@ private final class PipeReader: @unchecked Sendable {
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
         if !partialLine.isEmpty { onLine(String(decoding: partialLine, as: UTF8.self)) }
         partialLine.removeAll(keepingCapacity: true)
-      } else if partialLine.count < 16 * 1024 {
+      } else if partialLine.count < lineLimit {
         partialLine.append(byte)
       }
     }

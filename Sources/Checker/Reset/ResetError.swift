@@ -22,6 +22,9 @@ public enum ResetError: Error, Equatable, CustomStringConvertible {
   case backupFailed(reason: String)
   /// Restoring a file failed after the backup was made; the learner's version is in `backup`.
   case restoreFailed(file: String, reason: String, backup: String)
+  /// The exercise's folder holds a symbolic link the symlink policy refuses (outside the
+  /// checkout, or to nothing): the message names it; nothing was changed.
+  case refusedLink(String)
 
   public var description: String {
     switch self {
@@ -61,6 +64,8 @@ public enum ResetError: Error, Equatable, CustomStringConvertible {
         Could not back up your files (\(reason)), so nothing was changed. Check that .dojo/ at \
         the checkout's root is writable and that the disk is not full.
         """
+    case .refusedLink(let message):
+      return "\(message)\nNothing was changed; run `dojo reset` again afterwards."
     case .restoreFailed(let file, let reason, let backup):
       return """
         Restoring \(file) failed (\(reason)). Your version of the exercise is saved in \(backup); \

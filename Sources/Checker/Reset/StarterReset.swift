@@ -81,6 +81,10 @@ public struct StarterReset: Sendable {
     guard !sealed.isEmpty else { throw ResetError.notSealed(id) }
 
     let folder = layout.starterSources(id)
+    // Refuse a link outside the checkout before reading anything through it.
+    if let refused = SourceFileList.scan(folder, within: layout.root).refusedLinks.first {
+      throw ResetError.refusedLink(refused.message(shownPath: layout.relativePath(of: refused.link)))
+    }
     var starter: [String: Data] = [:]
     var changed: [String] = []
     var unresolved: [String] = []
@@ -102,7 +106,11 @@ public struct StarterReset: Sendable {
     guard unresolved.isEmpty else { throw ResetError.noPristineVersion(id, files: unresolved) }
 
     let base = folder.standardizedFileURL.path + "/"
-    let extra = SourceFileList.files(in: folder)
+    let scan = SourceFileList.scan(folder, within: layout.root)
+    if let refused = scan.refusedLinks.first {
+      throw ResetError.refusedLink(refused.message(shownPath: layout.relativePath(of: refused.link)))
+    }
+    let extra = scan.files
       .map { String($0.path.dropFirst(base.count)) }
       .filter { starter[$0] == nil }
     return Plan(id: id, starter: starter, changed: changed, extra: extra)
@@ -138,9 +146,36 @@ public struct StarterReset: Sendable {
       }
       removed.append(layout.relativePath(of: target))
     }
+    removeEmptyFolders(in: folder, keeping: Set(plan.starter.keys))
     // The stored status described the learner's old code; a later warning must not undo the reset.
     let warnings = (try? ProgressStore(layout: layout, now: now).forgetStatus(of: plan.id)) ?? []
     return Outcome(backup: backupPath, restored: restored, removed: removed, warnings: warnings)
+  }
+
+  /// Removes folders under `folder` that hold nothing any more and no starter file needs (the
+  /// `Sub/Deep/` a learner's extra file lived in).
+  private func removeEmptyFolders(in folder: URL, keeping starterFiles: Set<String>) {
+    let fileManager = FileManager.default
+    let needed = Set(starterFiles.flatMap { path -> [String] in
+      let parts = path.split(separator: "/").dropLast()
+      return parts.indices.map { parts[...$0].joined(separator: "/") }
+    })
+    guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+    else { return }
+    var folders: [URL] = []
+    for case let url as URL in enumerator {
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if values?.isDirectory == true, values?.isSymbolicLink != true { folders.append(url) }
+    }
+    let base = folder.standardizedFileURL.path + "/"
+    // Deepest first, so a parent emptied by its child's removal goes too.
+    for url in folders.sorted(by: { $0.path.count > $1.path.count }) {
+      let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+      guard !needed.contains(relative),
+        (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+      else { continue }
+      try? fileManager.removeItem(at: url)
+    }
   }
 
   /// `.dojo/backups/<phase>/<slug>/<stamp>/` holding a copy of `folder`, checked byte for byte.
@@ -163,12 +198,15 @@ public struct StarterReset: Sendable {
       } else {
         try fileManager.createDirectory(at: backup, withIntermediateDirectories: true)
       }
+      // A link in the learner's folder (to a file inside the checkout) is backed up as the
+      // file it points to: the backup must not change when the target does.
+      try dereferenceLinks(in: backup, original: folder)
     } catch {
       throw ResetError.backupFailed(reason: "\(error.localizedDescription)")
     }
     // Only a backup that reads back identical may justify overwriting the original.
     let base = folder.standardizedFileURL.path + "/"
-    for file in SourceFileList.files(in: folder) {
+    for file in SourceFileList.files(in: folder, within: layout.root) {
       let relative = String(file.path.dropFirst(base.count))
       let copy = backup.appendingPathComponent(relative)
       guard let original = fileManager.contents(atPath: file.path),
@@ -179,6 +217,26 @@ public struct StarterReset: Sendable {
       }
     }
     return backup
+  }
+
+  /// Replaces each symbolic link to a file under `backup` by a copy of the file its original in
+  /// `original` points to (a relative link means something else in the backup's folder).
+  private func dereferenceLinks(in backup: URL, original: URL) throws {
+    let fileManager = FileManager.default
+    guard let enumerator = fileManager.enumerator(at: backup, includingPropertiesForKeys: [.isSymbolicLinkKey])
+    else { return }
+    let base = backup.standardizedFileURL.path + "/"
+    for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true else { continue }
+      let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+      let resolved = original.appendingPathComponent(relative).resolvingSymlinksInPath()
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        let data = fileManager.contents(atPath: resolved.path)
+      else { continue }
+      try fileManager.removeItem(at: url)
+      try data.write(to: url)
+    }
   }
 
   /// Writes through a hidden temporary file in the same folder and `rename`, so an interrupted

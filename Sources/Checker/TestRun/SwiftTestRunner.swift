@@ -13,10 +13,14 @@ public struct SwiftTestRunner: TestRunner {
   /// The variables the bundle was built with.
   public var variables: [String: String]
 
+  /// Where the running `swift test` is recorded for ``ChildProcessLedger/reapLeftovers()``.
+  public var ledger: ChildProcessLedger?
+
   /// A runner for the bundle `build` made with `variables`.
-  public init(build: PackageBuild, variables: [String: String]) {
+  public init(build: PackageBuild, variables: [String: String], ledger: ChildProcessLedger? = nil) {
     self.build = build
     self.variables = variables
+    self.ledger = ledger
   }
 
   public func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput {
@@ -31,7 +35,7 @@ public struct SwiftTestRunner: TestRunner {
         "--experimental-event-stream-version", "0",
       ],
       environment: testProcessEnvironment(PackageBuild.environment(with: variables)),
-      timeLimit: timeLimit)
+      timeLimit: timeLimit, ledger: ledger)
     return await runTestProcess(request, events: events, timeLimit: timeLimit)
   }
 }

@@ -35,6 +35,10 @@ public struct TestEventStream: Equatable, Sendable {
 
   /// Tests and suites by id, as described.
   public var tests: [String: TestDescription] = [:]
+  /// Test and suite ids in the order described. Swift Testing describes every test of the run's
+  /// plan (the filtered suite) before the run starts, so this names the tests a crash or a kill
+  /// kept from running too.
+  public var described: [String] = []
   /// Test ids in the order they started.
   public var started: [String] = []
   /// Test ids in the order they ended.
@@ -75,6 +79,7 @@ public struct TestEventStream: Equatable, Sendable {
     case "test":
       guard let id = payload["id"] as? String else { return }
       let name = (payload["displayName"] as? String) ?? (payload["name"] as? String) ?? id
+      if tests[id] == nil { described.append(id) }
       tests[id] = TestDescription(id: id, name: name, isSuite: (payload["kind"] as? String) == "suite")
     case "event":
       let testID = payload["testID"] as? String
@@ -115,6 +120,12 @@ public struct TestEventStream: Equatable, Sendable {
   public var unfinishedFunctions: [String] {
     let done = Set(ended)
     return startedFunctions.filter { !done.contains($0) }
+  }
+
+  /// Test functions of the plan that never started, in the order described.
+  public var functionsNeverStarted: [String] {
+    let started = Set(started)
+    return described.filter { isFunction($0) && !started.contains($0) }
   }
 
   /// The readable name of a test id.

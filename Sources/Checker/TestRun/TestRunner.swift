@@ -26,13 +26,21 @@ public struct TestRunOutput: Equatable, Sendable {
   public var launchFailure: String?
   /// The time limit it ran under.
   public var timeLimit: Duration
+  /// How busy the test process was when the time limit ran out (`nil` when it did not, or the
+  /// platform cannot tell): an idle process is waiting for something, a busy one computing.
+  public var activity: ProcessActivity?
+  /// What the code under test printed, by test id, capped (empty when the runner cannot tell
+  /// which test printed what).
+  public var printed: [String: String]
 
   /// Makes an output.
   public init(
     events: TestEventStream, termination: ChildProcess.Termination?, timedOut: Bool = false,
     standardError: String = "", standardOutput: String = "", launchFailure: String? = nil,
-    timeLimit: Duration = .seconds(20)
+    timeLimit: Duration = .seconds(20), activity: ProcessActivity? = nil, printed: [String: String] = [:]
   ) {
+    self.activity = activity
+    self.printed = printed
     self.events = events
     self.termination = termination
     self.timedOut = timedOut
@@ -75,7 +83,7 @@ func runTestProcess(
     return TestRunOutput(
       events: TestEventStream.read(events), termination: result.termination,
       timedOut: result.timedOut, standardError: result.error.text,
-      standardOutput: result.output.text, timeLimit: timeLimit)
+      standardOutput: result.output.text, timeLimit: timeLimit, activity: result.activity)
   } catch {
     return TestRunOutput(
       events: TestEventStream(), termination: nil, launchFailure: "\(error)",

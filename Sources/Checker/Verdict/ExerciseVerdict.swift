@@ -101,15 +101,27 @@ public struct CheckError: Equatable, Sendable, Error {
 public struct TestOutcome: Equatable, Sendable {
   /// The test's readable name (its display name, or its function name).
   public var name: String
-  /// `pass`, `fail`, or `error` for a test that was running when the process crashed or timed out.
+  /// `pass`, `fail`, or `error` for a test that was running when the process crashed or timed
+  /// out, or that never ran (``ran`` is then `false`).
   public var status: VerdictStatus
   /// For a failure: the expectation, the CustomDump diff, and `file:line` when known.
   public var message: String?
+  /// Whether the test started. A crash or a timeout stops the test process, and the suite's tests
+  /// after the one running then are listed with `ran == false` and the `error` status, so a
+  /// verdict always names every test of the suite. Results writers show them as not run
+  /// (skipped).
+  public var ran: Bool
+  /// What the code under test printed (`print`) while this test ran, capped; `nil` when nothing.
+  public var output: String?
 
   /// Makes an outcome.
-  public init(name: String, status: VerdictStatus, message: String? = nil) {
+  public init(
+    name: String, status: VerdictStatus, message: String? = nil, ran: Bool = true, output: String? = nil
+  ) {
     self.name = name
     self.status = status
     self.message = message
+    self.ran = ran
+    self.output = output
   }
 }

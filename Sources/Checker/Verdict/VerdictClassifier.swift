@@ -19,13 +19,19 @@ public struct VerdictClassifier: Sendable {
   public var title: String
   /// The folder its module was built from (the learner's files by default).
   public var sourceFolder: URL
+  /// The folder its hidden tests were built from: names the suite's tests when the event stream
+  /// could not (the process was stopped before it described them).
+  public var hiddenTestFolder: URL?
 
   /// Makes a classifier for one exercise.
-  public init(layout: ProjectLayout, id: ExerciseID, title: String, sourceFolder: URL) {
+  public init(
+    layout: ProjectLayout, id: ExerciseID, title: String, sourceFolder: URL, hiddenTestFolder: URL? = nil
+  ) {
     self.layout = layout
     self.id = id
     self.title = title
     self.sourceFolder = sourceFolder
+    self.hiddenTestFolder = hiddenTestFolder
   }
 
   /// The longest message kept per test (a runaway CustomDump diff is cut, not the report).
@@ -48,30 +54,24 @@ public struct VerdictClassifier: Sendable {
       tests.append(
         TestOutcome(
           name: events.name(of: testID), status: issues.isEmpty ? .pass : .fail,
-          message: issues.isEmpty ? nil : message(for: issues)))
+          message: issues.isEmpty ? nil : message(for: issues),
+          output: issues.isEmpty ? nil : output.printed[testID]))
     }
 
     if output.timedOut {
       let running = events.unfinishedFunctions
-      let names = running.map { events.name(of: $0) }
       for testID in running {
         tests.append(
           TestOutcome(
             name: events.name(of: testID), status: .error,
-            message: "Still running when the time limit of \(seconds(output.timeLimit)) ran out."))
+            message: "Still running when the time limit of \(seconds(output.timeLimit)) ran out.",
+            output: output.printed[testID]))
       }
-      let which =
-        names.isEmpty
-        ? "before any test started" : "while \(names.map { "“\($0)”" }.joined(separator: ", ")) was running"
-      return error(
-        .timeout,
-        """
-        The hidden tests of \(id) did not finish within \(seconds(output.timeLimit)) and were stopped \
-        \(which). Look for a loop that never ends or an effect that never finishes (a missing \
-        `.cancel`, a `while` without an exit). If your machine is just slow, raise the limit: \
-        `dojo check \(id) --timeout 60`.
-        """,
-        tests: tests, location: nil)
+      tests += notRun(events, after: tests, reason: "the time limit stopped the tests before it started")
+      let advice = TimeoutAdvice(
+        id: id, timeLimit: output.timeLimit, running: running.map { events.name(of: $0) },
+        activity: output.activity)
+      return error(.timeout, advice.message, tests: tests, location: nil)
     }
 
     let crashed: Bool = {
@@ -84,8 +84,12 @@ public struct VerdictClassifier: Sendable {
     if crashed {
       let running = events.unfinishedFunctions
       for testID in running {
-        tests.append(TestOutcome(name: events.name(of: testID), status: .error, message: "Crashed while running."))
+        tests.append(
+          TestOutcome(
+            name: events.name(of: testID), status: .error, message: "Crashed while running.",
+            output: output.printed[testID]))
       }
+      tests += notRun(events, after: tests, reason: "the test process crashed before it started")
       let names = running.map { "“\(events.name(of: $0))”" }.joined(separator: ", ")
       let (fatal, location) = crashDetails(output.standardError)
       let signal = output.termination.flatMap(signalDescription) ?? "an abnormal exit"
@@ -115,6 +119,19 @@ public struct VerdictClassifier: Sendable {
     return ExerciseVerdict(id: id, title: title, status: failedCount == 0 ? .pass : .fail, tests: tests)
   }
 
+  /// The suite's tests that never started, each marked not run: the ones the stream described, or,
+  /// when it described none, the ones the hidden test sources declare minus those already listed.
+  func notRun(_ events: TestEventStream, after listed: [TestOutcome], reason: String) -> [TestOutcome] {
+    var names = events.functionsNeverStarted.map { events.name(of: $0) }
+    if events.described.isEmpty, let hiddenTestFolder {
+      let seen = Set(listed.map(\.name))
+      names = HiddenTestListing.names(in: hiddenTestFolder).filter { !seen.contains($0) }
+    }
+    return names.map {
+      TestOutcome(name: $0, status: .error, message: "Not run: \(reason).", ran: false)
+    }
+  }
+
   private func error(
     _ kind: CheckError.Kind, _ localized: LocalizedText, tests: [TestOutcome],
     location: (file: String, line: Int)? = nil
@@ -141,6 +158,8 @@ public struct VerdictClassifier: Sendable {
       var text = issue.text
       // IssueReporting's issues (every TestStore failure) open with this line, which says nothing.
       if text.hasPrefix("Issue recorded\n") { text.removeFirst("Issue recorded\n".count) }
+      // TestStore's advice is for test authors; the learner can only change the feature.
+      text = LearnerAdvice.rewrite(text)
       if let testCase = issue.testCase { text = "[arguments: \(testCase)] " + text }
       if let path = issue.filePath, let line = issue.line {
         let url = URL(fileURLWithPath: path)
@@ -174,7 +193,7 @@ public struct VerdictClassifier: Sendable {
       if parts.count == 2, let line = Int(parts[1]) {
         let fileID = parts[0].split(separator: "/")
         if fileID.count == 2, fileID[0] == id.moduleName,
-          let file = SourceFileList.swiftFiles(in: sourceFolder).first(where: { $0.lastPathComponent == fileID[1] })
+          let file = SourceFileList.swiftFiles(in: sourceFolder, within: layout.root).first(where: { $0.lastPathComponent == fileID[1] })
         {
           location = (layout.relativePath(of: file), line)
         }

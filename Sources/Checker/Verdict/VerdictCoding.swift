@@ -55,14 +55,17 @@ extension CheckError: Codable {
 }
 
 extension TestOutcome: Codable {
-  private enum CodingKeys: String, CodingKey { case name, status, message }
+  private enum CodingKeys: String, CodingKey { case name, status, message, ran, output }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       name: try container.decode(String.self, forKey: .name),
       status: try container.decode(VerdictStatus.self, forKey: .status),
-      message: try container.decodeIfPresent(String.self, forKey: .message))
+      message: try container.decodeIfPresent(String.self, forKey: .message),
+      // Verdicts cached before these keys existed decode as before.
+      ran: try container.decodeIfPresent(Bool.self, forKey: .ran) ?? true,
+      output: try container.decodeIfPresent(String.self, forKey: .output))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -70,6 +73,8 @@ extension TestOutcome: Codable {
     try container.encode(name, forKey: .name)
     try container.encode(status, forKey: .status)
     if let message { try container.encode(message, forKey: .message) } else { try container.encodeNil(forKey: .message) }
+    try container.encode(ran, forKey: .ran)
+    if let output { try container.encode(output, forKey: .output) } else { try container.encodeNil(forKey: .output) }
   }
 }
 
@@ -99,8 +104,12 @@ extension CheckError {
 }
 
 extension TestOutcome {
-  /// `{"name", "status", "message"}`.
+  /// `{"name", "status", "message", "ran", "output"}`: `ran` is `false` for a test a crash or
+  /// timeout kept from starting; `output` is what the code printed during the test, or `null`.
   public var json: OrderedJSON {
-    .object([("name", .string(name)), ("status", .string(status.rawValue)), ("message", .optional(message))])
+    .object([
+      ("name", .string(name)), ("status", .string(status.rawValue)), ("message", .optional(message)),
+      ("ran", .bool(ran)), ("output", .optional(output)),
+    ])
   }
 }

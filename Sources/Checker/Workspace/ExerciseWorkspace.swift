@@ -42,11 +42,13 @@ public struct ExerciseWorkspace: Sendable {
   }
 
   /// The Swift files that make up `id`'s module in this check (the learner's files by default).
-  public func sourceFiles(_ id: ExerciseID) -> [URL] { SourceFileList.swiftFiles(in: sourceFolder(id)) }
+  public func sourceFiles(_ id: ExerciseID) -> [URL] {
+    SourceFileList.swiftFiles(in: sourceFolder(id), within: layout.root)
+  }
 
   /// The hidden test files of `id`.
   public func hiddenTestFiles(_ id: ExerciseID) -> [URL] {
-    SourceFileList.swiftFiles(in: hiddenTestFolder(id))
+    SourceFileList.swiftFiles(in: hiddenTestFolder(id), within: layout.root)
   }
 
   /// Why `id` cannot be checked here (missing folder, a custom folder outside the package root),
@@ -75,6 +77,14 @@ public struct ExerciseWorkspace: Sendable {
           \(candidate.path) is outside the package root \(layout.root.path); SwiftPM can only build \
           folders inside it. Copy it under .dojo/ and check that copy.
           """)
+    }
+    // SwiftPM would compile what a link points to; a link out of the checkout is refused, by
+    // name, before anything is built or looked up (SymlinkPolicy).
+    for candidate in [folder, hiddenTestFolder(id)] {
+      if let refused = SourceFileList.scan(candidate, within: layout.root).refusedLinks.first {
+        let shown = layout.relativePath(of: refused.link)
+        return CheckError(kind: .compile, message: refused.message(shownPath: shown), file: shown)
+      }
     }
     guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue, !sourceFiles(id).isEmpty

@@ -9,7 +9,7 @@ public struct Course: Sendable, Equatable {
   public let lessons: [Lesson]
   /// Every lesson's diagnostics followed by course-wide ones (two lessons for one phase, a
   /// problem naming an exercise folder that does not exist).
-  public let diagnostics: [Diagnostic]
+  public internal(set) var diagnostics: [Diagnostic]
 
   /// Loads every `phase*.md` in the checkout's `Lessons/` folder (other markdown, such as
   /// `AUTHORING.md`, is not a lesson).
@@ -26,10 +26,90 @@ public struct Course: Sendable, Equatable {
       )
     }
     let base = URL(fileURLWithPath: layout.root.path, isDirectory: true)
-    let lessons = try names.filter(isLessonFileName).map { name in
-      try LessonParser.parse(contentsOf: URL(fileURLWithPath: "Lessons/" + name, relativeTo: base))
+    var lessons: [Lesson] = []
+    var skipped: [Diagnostic] = []
+    // One bad file (20 MB of junk, a binary, a file that vanished meanwhile) is reported and left
+    // out; the other lessons still load, and every command stays fast.
+    for name in names.filter(isLessonFileName).sorted() {
+      let file = URL(fileURLWithPath: "Lessons/" + name, relativeTo: base)
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+      if size > maxLessonBytes {
+        skipped.append(
+          Diagnostic(
+            file: file, line: 1,
+            message: "this file holds \(size) bytes; a lesson holds at most \(maxLessonBytes), so it was "
+              + "left out. \(restoreAdvice(for: file.relativePath))"))
+        continue
+      }
+      do {
+        lessons.append(try LessonParser.parse(contentsOf: file))
+      } catch {
+        skipped.append(
+          Diagnostic(
+            file: file, line: 1,
+            message: "\(error); it was left out. \(restoreAdvice(for: file.relativePath))"))
+      }
     }
-    return Course(lessons: lessons, layout: layout)
+    var course = Course(lessons: lessons, layout: layout)
+    course.diagnostics = skipped + course.diagnostics + orphanDiagnostics(course)
+    return course
+  }
+
+  /// The largest lesson file read: the real lessons are 15–25 KB; a 20 MB file dropped into
+  /// `Lessons/` made every command take seconds.
+  public static let maxLessonBytes = 1_000_000
+
+  /// How to get a course lesson back, or to get rid of a file that is not one.
+  static func restoreAdvice(for path: String) -> String {
+    "If it is one of the course's lessons, restore it: `git checkout -- \(path)`; if you added it, "
+      + "move it out of Lessons/."
+  }
+
+  /// Exercise folders no lesson names: their lesson was deleted (named when git knows it) or has
+  /// lost its markers. Their exercises can still be checked, but have no title and no hints.
+  static func orphanDiagnostics(_ course: Course) -> [Diagnostic] {
+    let named = Set(course.exerciseIDs)
+    let fileManager = FileManager.default
+    let layout = course.layout
+    var orphans: [ExerciseID] = []
+    let phases = ((try? fileManager.contentsOfDirectory(atPath: layout.exercises.path)) ?? []).sorted()
+    for phase in phases where phase.hasPrefix("phase") {
+      let slugs = ((try? fileManager.contentsOfDirectory(
+        atPath: layout.exercises.appendingPathComponent(phase).path)) ?? []).sorted()
+      for slug in slugs where !slug.hasPrefix(".") {
+        let id = ExerciseID(phase: phase, slug: slug)
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: layout.exerciseDirectory(id).path, isDirectory: &isDirectory),
+          isDirectory.boolValue, !named.contains(id)
+        else { continue }
+        orphans.append(id)
+      }
+    }
+    guard !orphans.isEmpty else { return [] }
+    let deleted = DeletedLessons.find(in: layout)
+    var diagnostics: [Diagnostic] = []
+    var phasesReported: Set<String> = []
+    for id in orphans where phasesReported.insert(id.phase).inserted {
+      let exercises = orphans.filter { $0.phase == id.phase }.map(\.rawValue).joined(separator: ", ")
+      let lesson = deleted.first { Course.phaseNumber(ofFileName: $0) == Int(id.phase.dropFirst(5)) }
+      let advice =
+        lesson.map { "Its lesson \($0) was deleted: restore it with `git checkout -- \($0)`." }
+        ?? "If its lesson was deleted, restore it with `git checkout -- Lessons/` (`git status` names it)."
+      diagnostics.append(
+        Diagnostic(
+          file: lesson.map { URL(fileURLWithPath: $0, relativeTo: layout.root) } ?? layout.lessons,
+          line: 1,
+          message: "no lesson names the exercises \(exercises), so they have no title and no hints. "
+            + advice))
+    }
+    return diagnostics
+  }
+
+  /// `phase4-effects.md` → 4.
+  static func phaseNumber(ofFileName path: String) -> Int? {
+    let name = (path as NSString).lastPathComponent.lowercased()
+    guard name.hasPrefix("phase") else { return nil }
+    return Int(name.dropFirst(5).prefix { $0.isASCII && $0.isNumber })
   }
 
   /// Whether a file in `Lessons/` is a lesson: `phase*.md`.
@@ -41,25 +121,39 @@ public struct Course: Sendable, Equatable {
   /// `Exercises/` folder.
   public init(lessons: [Lesson], layout: ProjectLayout) {
     self.layout = layout
-    self.lessons = lessons.sorted { lhs, rhs in
-      (lhs.phase ?? Int.max, lhs.fileStem) < (rhs.phase ?? Int.max, rhs.fileStem)
+    // For one phase, a lesson whose file name agrees with its title comes first: a copy of
+    // phase 4's lesson saved as phase9-big.md is the duplicate, not the original.
+    let sorted = lessons.sorted { lhs, rhs in
+      let left = (lhs.phase ?? Int.max, Self.phaseNumber(ofFileName: lhs.file.path) == lhs.phase ? 0 : 1)
+      let right = (rhs.phase ?? Int.max, Self.phaseNumber(ofFileName: rhs.file.path) == rhs.phase ? 0 : 1)
+      return (left.0, left.1, lhs.fileStem) < (right.0, right.1, rhs.fileStem)
     }
-    var diagnostics = self.lessons.flatMap(\.diagnostics)
+    var diagnostics: [Diagnostic] = []
     var phases: [Int: Lesson] = [:]
-    for lesson in self.lessons {
-      guard let phase = lesson.phase else { continue }
+    var kept: [Lesson] = []
+    for lesson in sorted {
+      guard let phase = lesson.phase else {
+        kept.append(lesson)
+        continue
+      }
       if let first = phases[phase] {
+        // Left out: its problems would be a second copy of the phase's exercises.
         diagnostics.append(
           Diagnostic(
             file: lesson.file, line: Self.titleLine(of: lesson),
             message: "phase \(phase) is already taught by \(first.file.relativePath): "
-              + "each phase has exactly one lesson; renumber one of them"
+              + "each phase has exactly one lesson; renumber one of them (this one is left out "
+              + "until then)"
           )
         )
       } else {
         phases[phase] = lesson
+        kept.append(lesson)
       }
     }
+    self.lessons = kept
+    // A left-out copy's own lint would repeat the kept lesson's a thousand times over.
+    diagnostics = kept.flatMap(\.diagnostics) + diagnostics
     let fileManager = FileManager.default
     for lesson in self.lessons {
       for problem in lesson.problems {
@@ -117,7 +211,10 @@ public struct Course: Sendable, Equatable {
   }
 
   /// Every exercise the lessons name, in lesson and problem order.
-  public var exerciseIDs: [ExerciseID] { lessons.flatMap(\.exerciseIDs) }
+  public var exerciseIDs: [ExerciseID] {
+    var seen: Set<ExerciseID> = []
+    return lessons.flatMap(\.exerciseIDs).filter { seen.insert($0).inserted }
+  }
 
   /// The problem that names `exercise`, with its lesson; `nil` when no lesson names it.
   public func problem(for exercise: ExerciseID) -> CourseProblem? {

@@ -62,7 +62,8 @@ private struct LessonBuilder {
     for block in document.blocks { visit(block) }
     finishProblem()
     if title == nil {
-      report(1, "no `# Phase N: タイトル` heading: the lesson has no title", .warning)
+      // Not a lesson at all (a stray file, junk): `dojo lesson inspect` exits 1 on it.
+      report(1, "no `# Phase N: タイトル` heading: the lesson has no title")
     } else if phase == nil {
       report(
         titleLine, "the title `# \(title!)` has no phase number (write `# Phase 4: …`)", .warning

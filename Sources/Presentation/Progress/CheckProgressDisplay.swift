@@ -77,6 +77,10 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     case .buildFinished:
       step = nil
       activity = nil
+    case .buildFolderRepaired(let line):
+      if interactive && drawn { write("\r\u{1B}[2K") }
+      drawn = false
+      plain(line)
     case .testsStarted(let id):
       activity = messages(.progressRunning, ["id": id])
       step = nil
