@@ -155,15 +155,24 @@ let package = Package(
     ),
     // Lessons, practice problems and the course map; the only module that touches cmark.
     .target(name: "Curriculum", dependencies: ["CCmark"]),
-    // From an exercise id to a verdict: workspace, build, test run, progress.
+    // From an exercise id to a verdict: workspace, build, test run, progress (the learner's loop).
     .target(name: "Checker", dependencies: ["Curriculum"]),
+    // The instructor's tools on top of verdicts: verify, grade, authoring, mutation, class report.
+    .target(
+      name: "Classroom",
+      dependencies: [
+        "Curriculum", "Checker",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     // Terminal rendering: lessons, check reports, colours.
     .target(name: "Presentation", dependencies: ["Curriculum", "Checker"]),
     // The command-line runner: one small file per command, wiring only.
     .executableTarget(
       name: "dojo",
       dependencies: [
-        "Curriculum", "Checker", "Presentation",
+        "Curriculum", "Checker", "Classroom", "Presentation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -217,11 +226,12 @@ let projectTests: [Target] = [
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum"]),
+  testTarget("ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum"]),
   testTarget(
     "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker"],
     exclude: ["Golden"]  // golden files, read through #filePath
   ),
-  testTarget("DojoTests", dependencies: ["Curriculum", "Checker"]),
+  testTarget("DojoTests", dependencies: ["Curriculum", "Checker", "Classroom"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
 ]
