@@ -17,6 +17,9 @@ public struct ExerciseVerification: Equatable, Sendable {
   public var problems: [VerifyProblem]
   /// Remarks that do not fail it (a mutant killed only by the time limit).
   public var notes: [String]
+  /// `false` for a new exercise that `dojo seal` has not recorded yet: verify runs it (with a
+  /// note) so that `dojo new`'s printed steps — edit, verify, then seal — work in that order.
+  public var isSealed = true
 
   /// Makes a verification.
   public init(

@@ -50,6 +50,13 @@ public struct Verifier: Sendable {
     for id in ids {
       results[id] = ExerciseVerification(
         id: id, title: lint.titles[id] ?? id.rawValue, problems: lint.problems[id] ?? [])
+      if lint.unsealed.contains(id) {
+        results[id]?.isSealed = false
+        results[id]?.notes.append(
+          "not sealed yet: once verify passes, run `dojo seal \(id)` and commit "
+            + "\(layout.relativePath(of: layout.checksums)) (learners' `dojo check` refuses hidden tests "
+            + "that are not sealed)")
+      }
     }
     let courseProblems = lint.courseProblems.filter { scope.containsCourseProblem(ofPhase: $0.phase) }
       .map(\.problem)
@@ -77,8 +84,23 @@ public struct Verifier: Sendable {
       return Dictionary(verdicts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    // The hidden tests of sealed exercises must match their checksums (a new, unsealed exercise is
+    // run as it is). Checked here rather than by the checker, which refuses unsealed tests.
+    let checksums = try? ChecksumFile.read(layout.checksums)
+    var buildable: [ExerciseID] = []
+    for id in ids where lint.buildable.contains(id) {
+      if !lint.unsealed.contains(id), let checksums,
+        let tamper = IntegrityCheck(layout: layout).verify(id, checksums: checksums)
+      {
+        let verdict = ExerciseVerdict(id: id, title: results[id]?.title ?? id.rawValue, status: .error, error: tamper)
+        results[id]?.starter = .error
+        if let problem = Self.starterProblem(verdict, layout: layout) { results[id]?.problems.append(problem) }
+        continue
+      }
+      buildable.append(id)
+    }
+
     // Round 1: starters compile and fail.
-    let buildable = ids.filter { lint.buildable.contains($0) }
     let starters = await round("starters", buildable, .learner)
     var trusted: [ExerciseID] = []
     for id in buildable {

@@ -34,6 +34,9 @@ public struct VerifyLint: Sendable {
     public var variants: [ExerciseID: [MutantVariant]]
     /// Exercises whose folder has starter, solution and hidden tests, so they can be built.
     public var buildable: Set<ExerciseID>
+    /// New exercises: nothing of theirs is in `Exercises/checksums.sha256` yet (`dojo new` made
+    /// them and `dojo seal` has not run). Verify runs them and notes it; `dojo check` would not.
+    public var unsealed: Set<ExerciseID> = []
   }
 
   /// Loads the course from the checkout and lints it; a course that cannot be loaded is itself
@@ -142,6 +145,7 @@ public struct VerifyLint: Sendable {
 
     var variants: [ExerciseID: [MutantVariant]] = [:]
     var buildable: Set<ExerciseID> = []
+    var unsealed: Set<ExerciseID> = []
     let folderSet = Set(folders)
     for id in order {
       let folder = layout.relativePath(of: layout.exerciseDirectory(id))
@@ -170,8 +174,14 @@ public struct VerifyLint: Sendable {
           line: manifest?.listLine)
       }
       let complete = lintFolder(id, problem: { problem(id, $0, file: $1, line: $2) })
-      if let checksums {
-        lintSeal(id, checksums: checksums, problem: { problem(id, $0, file: $1, line: $2) })
+      if checksums == nil {
+        unsealed.insert(id)
+      } else if let checksums {
+        if checksums.entries(under: "\(id.rawValue)/").isEmpty {
+          unsealed.insert(id)
+        } else {
+          lintSeal(id, checksums: checksums, problem: { problem(id, $0, file: $1, line: $2) })
+        }
       }
       if complete { buildable.insert(id) }
       variants[id] = lintMutants(id, problem: { problem(id, $0, file: $1, line: $2) })
@@ -179,7 +189,7 @@ public struct VerifyLint: Sendable {
     for id in order where titles[id] == nil { titles[id] = id.rawValue }
     return Result(
       exercises: order, titles: titles, problems: problems, courseProblems: courseProblems,
-      variants: variants, buildable: buildable)
+      variants: variants, buildable: buildable, unsealed: unsealed)
   }
 
   /// Starter, solution and hidden tests exist; the starter has a TODO; the solution has the

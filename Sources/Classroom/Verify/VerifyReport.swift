@@ -31,8 +31,12 @@ public struct VerifyReport: Equatable, Sendable {
   /// Whether everything passed.
   public var allPassed: Bool { failedCount == 0 }
 
-  /// The final line, `verify: 14 passed, 0 failed`.
-  public var summaryLine: String { "verify: \(passedCount) passed, \(failedCount) failed" }
+  /// The final line, `verify: 14 passed, 0 failed` (`, 1 not sealed yet` after a `dojo new`).
+  public var summaryLine: String {
+    let unsealed = exercises.filter { !$0.isSealed }.count
+    return "verify: \(passedCount) passed, \(failedCount) failed"
+      + (unsealed == 0 ? "" : ", \(unsealed) not sealed yet (run `dojo seal`)")
+  }
 
   // MARK: Text
 

@@ -15,7 +15,8 @@ struct NewCommand: AsyncParsableCommand {
       hidden test suite and three mutants, all compiling; adds the id to Package.swift's exercise \
       list; and appends a numbered problem with its marker and hints to the phase's lesson \
       (## 練習問題). Then write the real problem, tests and mutants, and run \
-      `swift run dojo verify <phase>/<slug>` and `swift run dojo seal <phase>/<slug>`.
+      `swift run dojo verify <phase>/<slug>` (a new exercise is verified before it is sealed) \
+      and, once it passes, `swift run dojo seal <phase>/<slug>`.
       """
   )
 
@@ -54,5 +55,6 @@ struct NewCommand: AsyncParsableCommand {
     print("\nNext: replace the placeholder problem, hints, hidden tests and mutants with the real ones, then")
     print("  swift run dojo verify \(id)")
     print("  swift run dojo seal \(id)")
+    print("(verify runs a new exercise before it is sealed; seal once it passes, and commit Exercises/checksums.sha256)")
   }
 }

@@ -119,6 +119,38 @@ struct VerifierTests {
     #expect(fake.calls.allSatisfy { !$0.ids.contains(F.toggle) })
   }
 
+  @Test("a new, unsealed exercise is verified with a note: dojo new's steps are edit, verify, then seal")
+  func newExerciseRunsUnsealed() async throws {
+    let root = try F.make()
+    let checksums = try #require(try ChecksumFile.read(root.layout.checksums))
+    try ChecksumFile(entries: checksums.entries.filter { !$0.key.hasPrefix("phase1/toggle/") })
+      .write(to: root.layout.checksums)
+    // The instructor edits the hidden tests before sealing: still verified.
+    try root.write("import Testing\n@Test func edited() {}\n", to: "Exercises/phase1/toggle/HiddenTests/CounterTests.swift")
+    let (report, fake) = try await verify(root)
+    #expect(report.allPassed, "\(report.text)")
+    let toggle = report.exercises[1]
+    #expect(!toggle.isSealed)
+    #expect(toggle.notes.first?.hasPrefix("not sealed yet: once verify passes, run `dojo seal phase1/toggle`") == true)
+    #expect(report.summaryLine == "verify: 2 passed, 0 failed, 1 not sealed yet (run `dojo seal`)")
+    #expect(fake.calls.first?.ids == [F.counter, F.toggle])
+
+    try Sealer(layout: root.layout).seal([F.toggle])
+    let (sealed, _) = try await verify(root)
+    #expect(sealed.summaryLine == "verify: 2 passed, 0 failed")
+    #expect(sealed.exercises[1].notes.isEmpty)
+  }
+
+  @Test("hidden tests changed after the seal stop the exercise before any build")
+  func verifierComparesSealedTests() async throws {
+    let root = try F.make()
+    try root.write("import Testing\n@Test func weakened() {}\n", to: "Exercises/phase1/toggle/HiddenTests/CounterTests.swift")
+    let (report, fake) = try await verify(root)
+    #expect(!report.allPassed)
+    #expect(report.exercises[1].problems.first?.message.hasPrefix("the hidden tests do not match Exercises/checksums.sha256") == true)
+    #expect(fake.calls.allSatisfy { !$0.ids.contains(F.toggle) })
+  }
+
   @Test("scope: one exercise or one phase; lint problems of other exercises do not count")
   func scope() async throws {
     let root = try F.make()

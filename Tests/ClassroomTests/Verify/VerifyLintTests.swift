@@ -104,6 +104,18 @@ struct VerifyLintTests {
     #expect(messages(result, F.toggle).first?.contains("the starter is not sealed") == true)
   }
 
+  @Test("a new exercise that nothing seals yet is not a problem: it is listed as unsealed")
+  func newExerciseIsUnsealed() throws {
+    let root = try F.make()
+    let checksums = try #require(try ChecksumFile.read(root.layout.checksums))
+    try ChecksumFile(entries: checksums.entries.filter { !$0.key.hasPrefix("phase1/toggle/") })
+      .write(to: root.layout.checksums)
+    let result = try F.lint(root)
+    #expect(messages(result, F.toggle).isEmpty)
+    #expect(result.unsealed == [F.toggle])
+    #expect(result.buildable.contains(F.toggle))
+  }
+
   @Test("a missing Mutants.md or hidden tests folder is reported; the exercise is not built")
   func missingParts() throws {
     let root = try F.make()
