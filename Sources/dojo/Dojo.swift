@@ -19,6 +19,8 @@ struct Dojo: AsyncParsableCommand {
       GradeCommand.self,
       WatchCommand.self,
       NewCommand.self,
+      MutateCommand.self,
+      ReportCommand.self,
     ]
   )
 }
