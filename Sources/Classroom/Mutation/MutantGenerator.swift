@@ -23,8 +23,11 @@ public enum MutantGenerator {
     let bytes = Array(source.utf8)
     var seen: Set<String> = [tokenKey(tree)]
     var mutants: [SourceMutant] = []
+    // Source order; at one place the specific operator first (`.cancel(id:)` → `.none` is
+    // cancel-to-none even when it is also the returned effect).
     let edits = visitor.edits.enumerated().sorted {
-      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+      ($0.element.start, $0.element.operator == .returnNone ? 1 : 0, $0.offset)
+        < ($1.element.start, $1.element.operator == .returnNone ? 1 : 0, $1.offset)
     }.map(\.element)
     for edit in edits {
       var mutated = bytes

@@ -34,6 +34,9 @@ public struct SourceMutant: Equatable, Sendable {
 
   /// `RetryFeature.swift:58 boundary: < → <=`, for progress lines and reports.
   public var label: String {
+    if self.operator == .removeCancellable {
+      return "\(file):\(line) \(self.operator.rawValue): .cancellable(…) removed"
+    }
     let from = Self.oneLine(original)
     let to = replacement.isEmpty ? "(removed)" : Self.oneLine(replacement)
     return "\(file):\(line) \(self.operator.rawValue): \(from) → \(to)"

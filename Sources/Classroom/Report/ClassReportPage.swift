@@ -104,7 +104,7 @@ public struct ClassReportPage: Sendable {
     let gap = 2
     let labelWidth = min(220, 16 + (summary.students.map { displayWidth($0) }.max() ?? 4) * 8)
     let headerHeight = 130
-    let width = labelWidth + summary.exercises.count * (cell + gap) + 40
+    let width = labelWidth + summary.exercises.count * (cell + gap) + 150
     let height = headerHeight + summary.students.count * (cell + gap) + 4
     var svg = "<svg id=\"heatmap-svg\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"ヒートマップ (heat map)\">\n"
     for (column, exercise) in summary.exercises.enumerated() {

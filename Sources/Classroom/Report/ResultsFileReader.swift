@@ -53,20 +53,27 @@ public enum ResultsFileReader {
       + "Gradescope (score, tests) or JUnit XML, as `dojo grade --format` writes them"
   }
 
-  /// A located message for JSONDecoder's error: "… around line 3, column 7."
+  /// A located message for a file JSONDecoder refused. JSONSerialization names the offset
+  /// ("Invalid value around character 51."), which becomes a line here.
   static func problem(_ error: DecodingError, path: String, text: String) -> ReportProblem {
     var detail = "\(error)"
-    if case .dataCorrupted(let context) = error {
-      detail = context.debugDescription
-      if let underlying = context.underlyingError { detail += " \(underlying)" }
-    }
+    if case .dataCorrupted(let context) = error { detail = context.debugDescription }
     var line: Int?
-    if let range = detail.range(of: #"line (\d+)"#, options: .regularExpression) {
-      line = Int(detail[range].dropFirst(5))
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+      let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      if let range = description.range(of: #"character \d+"#, options: .regularExpression),
+        let offset = Int(description[range].dropFirst("character ".count))
+      {
+        let bytes = Array(text.utf8)
+        line = bytes[..<min(offset, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        detail = description
+      }
     }
     return ReportProblem(
       path: path, line: line,
-      message: "JSON として読めません (invalid JSON): \(detail.trimmingCharacters(in: .whitespacesAndNewlines)); the file is damaged, grade the submission again")
+      message: "JSON として読めません (invalid JSON): \(detail.trimmingCharacters(in: .whitespacesAndNewlines)) The file is damaged: grade the submission again.")
   }
 
   // MARK: Exercism v3
@@ -130,7 +137,11 @@ public enum ResultsFileReader {
   /// A guess from a test's own message, for a timeout or crash whose kind is written nowhere else.
   static func kindFromText(_ text: String) -> CellStatus {
     let lowered = text.lowercased()
-    if lowered.contains("time limit") || text.contains("時間") { return .timeout }
+    if ["time limit", "did not finish", "timed out", "timeout"].contains(where: lowered.contains)
+      || text.contains("時間")
+    {
+      return .timeout
+    }
     if lowered.contains("crash") || text.contains("クラッシュ") { return .crash }
     return .error
   }
