@@ -84,20 +84,23 @@ public struct Verifier: Sendable {
       return Dictionary(verdicts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    // The hidden tests of sealed exercises must match their checksums (a new, unsealed exercise is
-    // run as it is). Checked here rather than by the checker, which refuses unsealed tests.
+    // The hidden tests of sealed exercises must match their checksums, or learners' `dojo check`
+    // refuses them. Checked here rather than by the checker: a new, unsealed exercise is run as it
+    // is, and an edited one is still run (the instructor learns whether the edit is sound) with a
+    // problem that says to seal it.
     let checksums = try? ChecksumFile.read(layout.checksums)
-    var buildable: [ExerciseID] = []
-    for id in ids where lint.buildable.contains(id) {
-      if !lint.unsealed.contains(id), let checksums,
-        let tamper = IntegrityCheck(layout: layout).verify(id, checksums: checksums)
-      {
-        let verdict = ExerciseVerdict(id: id, title: results[id]?.title ?? id.rawValue, status: .error, error: tamper)
-        results[id]?.starter = .error
-        if let problem = Self.starterProblem(verdict, layout: layout) { results[id]?.problems.append(problem) }
+    let buildable = ids.filter { lint.buildable.contains($0) }
+    for id in buildable where !lint.unsealed.contains(id) {
+      guard let checksums, let tamper = IntegrityCheck(layout: layout).verify(id, checksums: checksums) else {
         continue
       }
-      buildable.append(id)
+      results[id]?.problems.append(
+        VerifyProblem(
+          "the hidden tests differ from \(layout.relativePath(of: layout.checksums)), so learners' "
+            + "`dojo check` would refuse them: the rounds below ran them as they are; once they are "
+            + "right, run `dojo seal \(id)` (or restore them with `git checkout`) — "
+            + Self.excerpt(tamper.message, lines: 3),
+          file: tamper.file))
     }
 
     // Round 1: starters compile and fail.
