@@ -171,15 +171,24 @@ let package = Package(
     .target(name: "Curriculum", dependencies: ["CCmark"]),
     // What dojo says to a learner, in Japanese and English: one message catalogue per language.
     .target(name: "Localization"),
-    // From an exercise id to a verdict: workspace, build, test run, progress.
+    // From an exercise id to a verdict: workspace, build, test run, progress (the learner's loop).
     .target(name: "Checker", dependencies: ["Curriculum", "Localization"]),
+    // The instructor's tools on top of verdicts: verify, grade, authoring, mutation, class report.
+    .target(
+      name: "Classroom",
+      dependencies: [
+        "Curriculum", "Checker", "Localization",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     // Terminal rendering: lessons, check reports, colours.
     .target(name: "Presentation", dependencies: ["Curriculum", "Checker", "Localization"]),
     // The command-line runner: one small file per command, wiring only.
     .executableTarget(
       name: "dojo",
       dependencies: [
-        "Curriculum", "Checker", "Presentation", "Localization",
+        "Curriculum", "Checker", "Classroom", "Presentation", "Localization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -233,11 +242,12 @@ let projectTests: [Target] = [
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization"]),
+  testTarget("ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum", "Localization"]),
   testTarget(
     "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization"],
     exclude: ["Golden"]  // golden files, read through #filePath
   ),
-  testTarget("DojoTests", dependencies: ["Curriculum", "Checker", "Localization"]),
+  testTarget("DojoTests", dependencies: ["Curriculum", "Checker", "Classroom", "Localization"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
 ]

@@ -38,6 +38,8 @@ struct Dojo: AsyncParsableCommand {
             LessonCommand.self,
             NewCommand.self,
             GradeCommand.self,
+            MutateCommand.self,
+            ReportCommand.self,
           ])
       ]
     )

@@ -3,9 +3,10 @@ import Foundation
 
 @testable import Checker
 
-/// A small, complete checkout for verify's tests: one lesson with two problems, two exercises
-/// (`phase1/counter`, `phase1/toggle`) each with starter, solution, hidden tests and 3 mutants, and
-/// a Package.swift declaring both. Tests then break one thing at a time.
+/// A small, complete checkout: one lesson with two problems, two exercises (`phase1/counter`,
+/// `phase1/toggle`) each with starter, solution, hidden tests and 3 mutants, and a Package.swift
+/// declaring both. The hint and next tests read it; ClassroomTests keeps the same fixture for
+/// `dojo verify`'s tests (Tests/ClassroomTests/Verify/VerifyFixture.swift).
 enum VerifyFixture {
   static let counter = ExerciseID("phase1/counter")!
   static let toggle = ExerciseID("phase1/toggle")!
@@ -129,71 +130,5 @@ enum VerifyFixture {
     let root = try ProgressFixtureFolder()
     try write(into: root)
     return root
-  }
-
-  static func lint(_ root: ProgressFixtureFolder) throws -> VerifyLint.Result {
-    VerifyLint(layout: root.layout).run(course: try Course.load(from: root.layout))
-  }
-}
-
-/// A stand-in for the checker: decides each verdict from the code it is given, and records
-/// every call (one call is one round).
-final class FakeChecker: @unchecked Sendable {
-  struct Call: Equatable {
-    var ids: [ExerciseID]
-    var sources: String
-  }
-
-  private let lock = NSLock()
-  private var recorded: [Call] = []
-  let layout: ProjectLayout
-  /// The verdict for code containing a marker: `PASS_TESTS`, `CRASH`, `NO_COMPILE`.
-  init(layout: ProjectLayout) { self.layout = layout }
-
-  var calls: [Call] {
-    lock.withLock { recorded }
-  }
-
-  /// Starter → fail, solution → pass, mutant → fail; code containing `PASS_TESTS` passes,
-  /// `FAIL_TESTS` fails, `CRASH` crashes, `NO_COMPILE` does not compile.
-  func check(_ ids: [ExerciseID], _ sources: ExerciseSources, _ observer: CheckObserver) async
-    -> [ExerciseVerdict]
-  {
-    let name: String
-    switch sources {
-    case .learner: name = "learner"
-    case .solution: name = "solution"
-    case .custom(let folders):
-      name = "custom:" + ids.map { layout.relativePath(of: folders[$0]!) }.joined(separator: ",")
-    }
-    lock.withLock { recorded.append(Call(ids: ids, sources: name)) }
-    observer(.buildStarted(ids))
-    observer(.buildFinished(failed: []))
-    let workspace = ExerciseWorkspace(layout: layout, sources: sources)
-    return ids.map { id in
-      let code = workspace.sourceFiles(id)
-        .compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined()
-      let fallback: VerdictStatus
-      switch sources {
-      case .solution: fallback = .pass
-      default: fallback = .fail
-      }
-      if code.contains("NO_COMPILE") {
-        return ExerciseVerdict(
-          id: id, title: "", status: .error,
-          error: CheckError(kind: .compile, message: "error: cannot find 'x' in scope"))
-      }
-      if code.contains("CRASH") {
-        return ExerciseVerdict(
-          id: id, title: "", status: .error, error: CheckError(kind: .crash, message: "signal 4"))
-      }
-      if code.contains("PASS_TESTS") { return ExerciseVerdict(id: id, title: "", status: .pass) }
-      if code.contains("FAIL_TESTS") || fallback == .fail {
-        return ExerciseVerdict(
-          id: id, title: "", status: .fail,
-          tests: [TestOutcome(name: "increments()", status: .fail, message: "Expected 1, got 0")])
-      }
-      return ExerciseVerdict(id: id, title: "", status: fallback)
-    }
   }
 }

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// `dojo new` then `dojo seal` then `dojo verify` on the scaffold: a fresh exercise compiles, its
-/// starter fails, its solution passes and every mutant is rejected.
+/// `dojo new`, then the steps it prints, in the order it prints them, end in a passing
+/// `dojo verify`: the steps are read from its output (`Next: … swift run dojo verify …, swift run
+/// dojo seal …`), run with the built `dojo` in place of `swift run dojo`, after the edit the
+/// printed prose asks for (the hidden tests change before anything is sealed). A second verify
+/// after the seal has nothing left to note.
 ///
 /// Opt-in, because it edits Package.swift and a lesson and builds for a minute or more: set
-/// `DOJO_NEW_E2E_ROOT` to a *throwaway copy* of the checkout (never the real one) and
-/// `DOJO_NEW_E2E_DOJO` to a built `dojo`; optionally `DOJO_NEW_E2E_SCRATCH` (default `.build`,
-/// not the folder of the test bundle running this test).
+/// `DOJO_NEW_E2E_ROOT` to a *throwaway copy* of the checkout (never the real one; e.g.
+/// `git clone --local . /tmp/dojo-new-e2e`) and `DOJO_NEW_E2E_DOJO` to a built `dojo`; optionally
+/// `DOJO_NEW_E2E_SCRATCH` (default `.build`, not the folder of the test bundle running this test).
 @Suite(.enabled(if: newE2EConfiguration() != nil, "set DOJO_NEW_E2E_ROOT and DOJO_NEW_E2E_DOJO"))
 struct NewVerifyTests {
   func dojo(_ arguments: [String], _ configuration: NewE2EConfiguration) throws -> (status: Int32, output: String) {
@@ -27,7 +30,7 @@ struct NewVerifyTests {
     return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
   }
 
-  @Test(.timeLimit(.minutes(30))) func aFreshScaffoldPassesVerify() throws {
+  @Test(.timeLimit(.minutes(30))) func thePrintedStepsEndInAPassingVerify() throws {
     let configuration = try #require(newE2EConfiguration())
     let slug = "scaffold-\(UUID().uuidString.prefix(6).lowercased())"
     let id = "phase1/\(slug)"
@@ -36,13 +39,44 @@ struct NewVerifyTests {
     #expect(created.status == 0, "\(created.output)")
     #expect(created.output.contains("~ Package.swift"))
     #expect(created.output.contains("under ## 練習問題"))
+    let steps = newPrintedSteps(created.output)
+    #expect(steps.map(\.first) == ["verify", "seal"], "\(created.output)")
 
-    let sealed = try dojo(["seal", id], configuration)
-    #expect(sealed.status == 0, "\(sealed.output)")
+    // "replace the placeholder … hidden tests …": the instructor edits before sealing.
+    let hidden = configuration.root.appendingPathComponent("Exercises/\(id)/HiddenTests")
+    let testFile = try #require(try FileManager.default.contentsOfDirectory(atPath: hidden.path).first { $0.hasSuffix(".swift") })
+    let url = hidden.appendingPathComponent(testFile)
+    try Data((try String(contentsOf: url, encoding: .utf8) + "\n// 講師が書き足したコメント\n").utf8).write(to: url)
 
-    let verified = try dojo(["verify", id, "--scratch-path", configuration.scratch], configuration)
-    #expect(verified.status == 0, "\(verified.output)")
-    #expect(verified.output.contains("3/3 mutants rejected"))
+    var verifies: [String] = []
+    for step in steps {
+      let arguments = step.first == "verify" ? step + ["--scratch-path", configuration.scratch] : step
+      let run = try dojo(arguments, configuration)
+      #expect(run.status == 0, "dojo \(arguments.joined(separator: " ")):\n\(run.output)")
+      if step.first == "verify" { verifies.append(run.output) }
+    }
+    #expect(verifies.first?.contains("3/3 mutants rejected") == true)
+    #expect(verifies.first?.contains("not sealed yet") == true)
+
+    let after = try dojo(["verify", id, "--scratch-path", configuration.scratch], configuration)
+    #expect(after.status == 0, "\(after.output)")
+    #expect(!after.output.contains("not sealed yet"), "\(after.output)")
+  }
+}
+
+/// The `swift run dojo …` lines after `Next:` in `dojo new`'s output, as argument lists.
+func newPrintedSteps(_ output: String) -> [[String]] {
+  guard let next = output.range(of: "\nNext:") else { return [] }
+  return output[next.upperBound...].split(separator: "\n")
+    .map { $0.trimmingCharacters(in: .whitespaces) }
+    .filter { $0.hasPrefix("swift run dojo ") }
+    .map { $0.dropFirst("swift run dojo ".count).split(separator: " ").map(String.init) }
+}
+
+@Suite struct NewPrintedStepsTests {
+  @Test func theStepsAreReadInOrder() {
+    let output = "Created phase1/x:\n\nNext: replace …, then\n  swift run dojo verify phase1/x\n  swift run dojo seal phase1/x\n(verify runs …)\n"
+    #expect(newPrintedSteps(output) == [["verify", "phase1/x"], ["seal", "phase1/x"]])
   }
 }
 

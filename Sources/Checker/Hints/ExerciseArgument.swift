@@ -19,7 +19,8 @@ public enum ExerciseArgument {
     return id
   }
 
-  static func catalog(_ ids: [ExerciseID]) -> ExerciseCatalog {
+  /// A catalog of `ids`, each titled by its id: resolves arguments without reading the lessons.
+  public static func catalog(_ ids: [ExerciseID]) -> ExerciseCatalog {
     ExerciseCatalog(entries: ids.map { ExerciseCatalog.Entry(id: $0, title: $0.rawValue) })
   }
 }

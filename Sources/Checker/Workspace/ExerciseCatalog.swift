@@ -65,7 +65,7 @@ public struct ExerciseCatalog: Sendable, Equatable {
   }
 
   /// `Exercises/<phase>/<slug>` folders that exist on disk, sorted by phase number then slug.
-  static func exerciseFolders(_ layout: ProjectLayout) -> [ExerciseID] {
+  public static func exerciseFolders(_ layout: ProjectLayout) -> [ExerciseID] {
     let fileManager = FileManager.default
     var ids: [ExerciseID] = []
     let phases = (try? fileManager.contentsOfDirectory(atPath: layout.exercises.path)) ?? []

@@ -1,0 +1,39 @@
+import Checker
+import Curriculum
+
+/// Adds an exercise id to Package.swift's `exercises` list the way the others are declared: one
+/// quoted id per line, after the last exercise of the same phase (lesson order).
+public enum ManifestEditor {
+  /// `manifest` with `id` inserted, or an error naming the line to add by hand.
+  public static func adding(_ id: ExerciseID, to manifest: String) throws -> String {
+    var lines = manifest.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(where: { $0.contains("let exercises: [String] = [") }) else {
+      throw AuthoringError(
+        "Package.swift has no `let exercises: [String] = [` list; add \"\(id)\", to the exercise list by hand.")
+    }
+    guard let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("]") })
+    else { throw AuthoringError("Package.swift's exercise list has no closing `]`; add \"\(id)\", by hand.") }
+    let entries = (start + 1)..<end
+    if lines[entries].contains(where: { $0.contains("\"\(id)\"") }) {
+      throw AuthoringError("Package.swift already lists \"\(id)\".")
+    }
+    let phaseNumber = number(of: id.phase)
+    var insertAt = end
+    for index in entries {
+      guard let listed = listedID(lines[index]) else { continue }
+      if listed.phase == id.phase || number(of: listed.phase) < phaseNumber { insertAt = index + 1 }
+    }
+    let indent = lines[entries].first(where: { listedID($0) != nil })?.prefix { $0 == " " } ?? "  "
+    lines.insert("\(indent)\"\(id)\",", at: insertAt)
+    return lines.joined(separator: "\n")
+  }
+
+  static func listedID(_ line: String) -> ExerciseID? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("\"") else { return nil }
+    let body = trimmed.dropFirst().prefix { $0 != "\"" }
+    return ExerciseID(String(body))
+  }
+
+  static func number(of phase: String) -> Int { Int(phase.filter(\.isNumber)) ?? Int.max }
+}

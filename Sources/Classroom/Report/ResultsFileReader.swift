@@ -1,0 +1,295 @@
+import Foundation
+
+/// Reads one results file of any format `dojo grade` writes, telling the format from the content.
+///
+/// What each format keeps:
+/// - **Exercism v3**: test names `<phase>/<slug>: <test>`; an exercise that could not run has a
+///   line `<phase>/<slug>: <title> (<kind>)`; the kind of an error also appears in the top-level
+///   `message` as `<phase>/<slug> (<kind>):`. No times.
+/// - **Gradescope**: one test per exercise, tagged `[<phase>/<slug>, <kind>?]`; its `output` lists
+///   the hidden tests as `✓ name` / `✗ name` and ends with the first failure's message;
+///   `execution_time` is the whole submission's.
+/// - **JUnit XML**: a `<testsuite name="<phase>/<slug>" time="…">` per exercise; `<failure>` and
+///   `<error type="<kind>">` carry the messages.
+public enum ResultsFileReader {
+  /// Reads `data` found at `path` (relative to the class folder) as `student`'s results.
+  ///
+  /// - Throws: ``ReportProblem`` naming the line when the file is not valid JSON or XML, or
+  ///   saying which format was expected when it is neither.
+  public static func read(_ data: Data, path: String, student: String) throws(ReportProblem) -> ResultsFile {
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ReportProblem(path: path, message: "UTF-8 のテキストではありません (not UTF-8 text): results files are JSON or XML")
+    }
+    let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.isEmpty {
+      throw ReportProblem(path: path, message: "空のファイルです (empty file): grading did not finish writing it; grade the submission again")
+    }
+    if trimmed.first == "<" {
+      return try junit(text, path: path, student: student)
+    }
+    let value: JSONValue
+    do {
+      value = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch let error as DecodingError {
+      throw problem(error, path: path, text: text)
+    } catch {
+      throw ReportProblem(path: path, message: "JSON として読めません (invalid JSON): \(error)")
+    }
+    guard case .object(let object) = value else {
+      throw ReportProblem(path: path, line: 1, message: unknownFormat("the top level is not a JSON object"))
+    }
+    if object["version"] != nil, object["status"] != nil, object["tests"] != nil {
+      return try exercism(object, path: path, student: student)
+    }
+    if object["tests"] != nil, object["score"] != nil || object["execution_time"] != nil {
+      return try gradescope(object, path: path, student: student)
+    }
+    let keys = object.keys.sorted().prefix(6).joined(separator: ", ")
+    throw ReportProblem(path: path, line: 1, message: unknownFormat("a JSON object with the keys \(keys)"))
+  }
+
+  static func unknownFormat(_ found: String) -> String {
+    "形式がわかりません (unknown format): \(found); expected Exercism v3 (version, status, tests), "
+      + "Gradescope (score, tests) or JUnit XML, as `dojo grade --format` writes them"
+  }
+
+  /// A located message for a file JSONDecoder refused. JSONSerialization names the offset
+  /// ("Invalid value around character 51."), which becomes a line here.
+  static func problem(_ error: DecodingError, path: String, text: String) -> ReportProblem {
+    var detail = "\(error)"
+    if case .dataCorrupted(let context) = error { detail = context.debugDescription }
+    var line: Int?
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+      let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      if let range = description.range(of: #"character \d+"#, options: .regularExpression),
+        let offset = Int(description[range].dropFirst("character ".count))
+      {
+        let bytes = Array(text.utf8)
+        line = bytes[..<min(offset, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        detail = description
+      }
+    }
+    return ReportProblem(
+      path: path, line: line,
+      message: "JSON として読めません (invalid JSON): \(detail.trimmingCharacters(in: .whitespacesAndNewlines)) The file is damaged: grade the submission again.")
+  }
+
+  // MARK: Exercism v3
+
+  static func exercism(_ object: [String: JSONValue], path: String, student: String) throws(ReportProblem) -> ResultsFile {
+    guard case .array(let tests)? = object["tests"] else {
+      throw ReportProblem(path: path, message: "Exercism v3: `tests` is not an array")
+    }
+    let message = object["message"]?.string ?? ""
+    var order: [String] = []
+    var byExercise: [String: (tests: [HiddenTestResult], kind: CellStatus?, failed: Bool)] = [:]
+    for (index, test) in tests.enumerated() {
+      guard let name = test["name"]?.string, let status = test["status"]?.string else {
+        throw ReportProblem(path: path, message: "Exercism v3: test \(index + 1) has no name or status")
+      }
+      guard let colon = name.range(of: ": ") else {
+        throw ReportProblem(path: path, message: "Exercism v3: test “\(name)” does not start with `<phase>/<slug>: `, as `dojo grade` names tests")
+      }
+      let exercise = String(name[..<colon.lowerBound])
+      let testName = String(name[colon.upperBound...])
+      if byExercise[exercise] == nil {
+        order.append(exercise)
+        byExercise[exercise] = ([], nil, false)
+      }
+      let testMessage = test["message"]?.string
+      if status == "error", let kind = kindSuffix(testName) {
+        byExercise[exercise]!.kind = kind
+        continue
+      }
+      if status == "error", byExercise[exercise]!.kind == nil {
+        byExercise[exercise]!.kind = kindInMessage(message, exercise: exercise) ?? kindFromText(testMessage ?? "")
+      }
+      if status != "pass" { byExercise[exercise]!.failed = true }
+      byExercise[exercise]!.tests.append(HiddenTestResult(name: testName, passed: status == "pass", message: testMessage))
+    }
+    if order.isEmpty, let status = object["status"]?.string, status == "error" {
+      throw ReportProblem(path: path, message: "Exercism v3: no exercise was graded: \(firstLine(message))")
+    }
+    let exercises = order.map { id -> ExerciseResult in
+      let entry = byExercise[id]!
+      let status: CellStatus = entry.kind ?? (entry.failed ? .fail : .pass)
+      return ExerciseResult(exercise: id, status: status, tests: entry.tests)
+    }
+    return ResultsFile(student: student, path: path, format: .exercism, exercises: exercises, seconds: nil)
+  }
+
+  /// `compile` for `… (compile)`, the line `dojo grade` adds for an exercise that could not run.
+  static func kindSuffix(_ name: String) -> CellStatus? {
+    guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return nil }
+    return kind(String(name[open.upperBound...].dropLast()))
+  }
+
+  /// The kind in `phase4/retry (timeout): …` of the top-level message.
+  static func kindInMessage(_ message: String, exercise: String) -> CellStatus? {
+    guard let start = message.range(of: exercise + " (") else { return nil }
+    let rest = message[start.upperBound...]
+    guard let close = rest.firstIndex(of: ")") else { return nil }
+    return kind(String(rest[..<close]))
+  }
+
+  /// A guess from a test's own message, for a timeout or crash whose kind is written nowhere else.
+  static func kindFromText(_ text: String) -> CellStatus {
+    let lowered = text.lowercased()
+    if ["time limit", "did not finish", "timed out", "timeout"].contains(where: lowered.contains)
+      || text.contains("時間")
+    {
+      return .timeout
+    }
+    if lowered.contains("crash") || text.contains("クラッシュ") { return .crash }
+    return .error
+  }
+
+  static func kind(_ text: String) -> CellStatus? {
+    switch text {
+    case "compile": return .compile
+    case "timeout": return .timeout
+    case "crash": return .crash
+    case "tamper": return .error
+    default: return nil
+    }
+  }
+
+  // MARK: Gradescope
+
+  static func gradescope(_ object: [String: JSONValue], path: String, student: String) throws(ReportProblem) -> ResultsFile {
+    guard case .array(let tests)? = object["tests"] else {
+      throw ReportProblem(path: path, message: "Gradescope: `tests` is not an array")
+    }
+    var exercises: [ExerciseResult] = []
+    for (index, test) in tests.enumerated() {
+      guard case .array(let tags)? = test["tags"], let exercise = tags.first?.string else {
+        throw ReportProblem(path: path, message: "Gradescope: test \(index + 1) has no `tags` naming its exercise, as `dojo grade` writes them")
+      }
+      let passed = test["status"]?.string == "passed"
+        || (test["status"] == nil && (test["score"]?.number ?? 0) >= (test["max_score"]?.number ?? 1))
+      let kind = tags.dropFirst().compactMap { $0.string.flatMap(Self.kind) }.first
+      let output = test["output"]?.string ?? ""
+      let status: CellStatus = passed ? .pass : (kind ?? .fail)
+      exercises.append(ExerciseResult(exercise: exercise, status: status, tests: gradescopeTests(output)))
+    }
+    let seconds = object["execution_time"]?.number
+    return ResultsFile(student: student, path: path, format: .gradescope, exercises: exercises, seconds: seconds)
+  }
+
+  /// `✓ name` / `✗ name` lines; the text after the first blank line is the first failure's
+  /// message, written `name: message`.
+  static func gradescopeTests(_ output: String) -> [HiddenTestResult] {
+    let parts = output.components(separatedBy: "\n\n")
+    var tests: [HiddenTestResult] = []
+    for line in (parts.first ?? "").split(separator: "\n") {
+      if line.hasPrefix("✓ ") { tests.append(HiddenTestResult(name: String(line.dropFirst(2)), passed: true)) }
+      if line.hasPrefix("✗ ") { tests.append(HiddenTestResult(name: String(line.dropFirst(2)), passed: false)) }
+    }
+    let problem = parts.dropFirst().joined(separator: "\n\n")
+    if !problem.isEmpty, let index = tests.firstIndex(where: { !$0.passed && problem.hasPrefix($0.name + ": ") }) {
+      tests[index].message = String(problem.dropFirst(tests[index].name.count + 2))
+    }
+    return tests
+  }
+
+  // MARK: JUnit XML
+
+  static func junit(_ text: String, path: String, student: String) throws(ReportProblem) -> ResultsFile {
+    let root: MiniXMLElement
+    do {
+      root = try MiniXMLElement.parse(text)
+    } catch {
+      throw ReportProblem(path: path, line: error.line, message: "XML として読めません (invalid XML): \(error.message); the file is damaged, grade the submission again")
+    }
+    let suites: [MiniXMLElement]
+    switch root.name {
+    case "testsuites": suites = root.children(named: "testsuite")
+    case "testsuite": suites = [root]
+    default:
+      throw ReportProblem(path: path, line: root.line, message: unknownFormat("an XML document whose root is <\(root.name)>"))
+    }
+    var exercises: [ExerciseResult] = []
+    for suite in suites {
+      guard let exercise = suite.attributes["name"] else {
+        throw ReportProblem(path: path, line: suite.line, message: "JUnit XML: a <testsuite> without a name (the exercise id)")
+      }
+      var kind: CellStatus?
+      var failed = false
+      var tests: [HiddenTestResult] = []
+      for testCase in suite.children(named: "testcase") {
+        let name = testCase.attributes["name"] ?? "?"
+        if let error = testCase.children(named: "error").first {
+          let errorKind = error.attributes["type"].flatMap(Self.kind) ?? .error
+          if kind == nil || kind == .error { kind = errorKind }
+          // The line `dojo grade` adds for an exercise that could not run is not a hidden test.
+          if kindSuffix(name) != nil { continue }
+          tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(error.text) ?? error.attributes["message"]))
+        } else if let failure = testCase.children(named: "failure").first {
+          failed = true
+          tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(failure.text) ?? failure.attributes["message"]))
+        } else {
+          tests.append(HiddenTestResult(name: name, passed: true))
+        }
+      }
+      exercises.append(
+        ExerciseResult(
+          exercise: exercise, status: kind ?? (failed ? .fail : .pass), tests: tests,
+          seconds: suite.attributes["time"].flatMap(Double.init)))
+    }
+    let seconds = root.name == "testsuites" ? root.attributes["time"].flatMap(Double.init) : exercises.first?.seconds
+    return ResultsFile(student: student, path: path, format: .junit, exercises: exercises, seconds: seconds)
+  }
+
+  static func nonEmpty(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  static func firstLine(_ text: String) -> String {
+    text.split(separator: "\n").first.map(String.init) ?? text
+  }
+}
+
+/// Any JSON value, decoded with JSONDecoder so that a damaged file gets a line number.
+enum JSONValue: Decodable, Equatable {
+  case object([String: JSONValue])
+  case array([JSONValue])
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  subscript(key: String) -> JSONValue? {
+    if case .object(let object) = self { return object[key] }
+    return nil
+  }
+
+  var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+}

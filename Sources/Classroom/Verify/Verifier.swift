@@ -1,0 +1,303 @@
+import Checker
+import Curriculum
+import Foundation
+
+/// `dojo verify`: proves that each exercise's hidden tests mean something.
+///
+/// For every exercise in scope: the lint (``VerifyLint``) passes; the starter compiles and FAILS
+/// the hidden tests; the reference solution passes them; and every mutant FAILS them. Checks run
+/// in rounds so that each round is one build of the test bundle: round 1 every starter, round 2
+/// every solution, round k + 2 the k-th mutant of every exercise that has one.
+public struct Verifier: Sendable {
+  /// Checks `exercises` built from `sources`, reporting progress to the observer: normally
+  /// ``ExerciseChecker/check(_:sources:observer:)``; tests pass a fake.
+  public typealias Check = @Sendable (
+    _ exercises: [ExerciseID], _ sources: ExerciseSources, _ observer: @escaping CheckObserver
+  ) async -> [ExerciseVerdict]
+
+  /// The checkout.
+  public let layout: ProjectLayout
+  private let check: Check
+
+  /// A verifier of `layout` that runs checks with `check`.
+  public init(layout: ProjectLayout, check: @escaping Check) {
+    self.layout = layout
+    self.check = check
+  }
+
+  /// A verifier that checks with `checker` (its layout is used).
+  public init(checker: ExerciseChecker) {
+    self.init(layout: checker.layout) { ids, sources, observer in
+      await checker.check(ids, sources: sources, observer: observer)
+    }
+  }
+
+  /// Runs the lint and the rounds for `scope`, loading the course from the checkout.
+  public func run(
+    _ scope: VerifyScope, observer: @escaping @Sendable (VerifyEvent) -> Void = { _ in }
+  ) async -> VerifyReport {
+    let lint = VerifyLint(layout: layout).runOnCheckout()
+    return await run(scope, lint: lint, observer: observer)
+  }
+
+  /// Runs the rounds for `scope` on an already computed lint.
+  public func run(
+    _ scope: VerifyScope, lint: VerifyLint.Result,
+    observer: @escaping @Sendable (VerifyEvent) -> Void = { _ in }
+  ) async -> VerifyReport {
+    let ids = lint.exercises.filter(scope.contains)
+    var results: [ExerciseID: ExerciseVerification] = [:]
+    for id in ids {
+      results[id] = ExerciseVerification(
+        id: id, title: lint.titles[id] ?? id.rawValue, problems: lint.problems[id] ?? [])
+      if lint.unsealed.contains(id) {
+        results[id]?.isSealed = false
+        results[id]?.notes.append(
+          "not sealed yet: once verify passes, run `dojo seal \(id)` and commit "
+            + "\(layout.relativePath(of: layout.checksums)) (learners' `dojo check` refuses hidden tests "
+            + "that are not sealed)")
+      }
+    }
+    let courseProblems = lint.courseProblems.filter { scope.containsCourseProblem(ofPhase: $0.phase) }
+      .map(\.problem)
+    observer(.lintFinished(
+      exercises: ids.count,
+      problems: courseProblems.count + ids.reduce(0) { $0 + (lint.problems[$1]?.count ?? 0) }))
+
+    var rounds: [VerifyRound] = []
+    func round(
+      _ title: String, _ members: [ExerciseID], _ sources: ExerciseSources
+    ) async -> [ExerciseID: ExerciseVerdict] {
+      guard !members.isEmpty else { return [:] }
+      let number = rounds.count + 1
+      observer(.roundStarted(number: number, title: title, exercises: members))
+      let timer = RoundTimer()
+      let verdicts = await check(members, sources) { event in
+        timer.note(event)
+        observer(.check(event))
+      }
+      let record = VerifyRound(
+        number: number, title: title, exercises: members.count, buildSeconds: timer.buildSeconds,
+        seconds: timer.elapsed)
+      rounds.append(record)
+      observer(.roundFinished(record))
+      return Dictionary(verdicts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // The hidden tests of sealed exercises must match their checksums, or learners' `dojo check`
+    // refuses them. Checked here rather than by the checker: a new, unsealed exercise is run as it
+    // is, and an edited one is still run (the instructor learns whether the edit is sound) with a
+    // problem that says to seal it.
+    let checksums = try? ChecksumFile.read(layout.checksums)
+    let buildable = ids.filter { lint.buildable.contains($0) }
+    for id in buildable where !lint.unsealed.contains(id) {
+      guard let checksums, let tamper = IntegrityCheck(layout: layout).verify(id, checksums: checksums) else {
+        continue
+      }
+      results[id]?.problems.append(
+        VerifyProblem(
+          "the hidden tests differ from \(layout.relativePath(of: layout.checksums)), so learners' "
+            + "`dojo check` would refuse them: the rounds below ran them as they are; once they are "
+            + "right, run `dojo seal \(id)` (or restore them with `git checkout`) — "
+            + Self.excerpt(tamper.message, lines: 3),
+          file: tamper.file))
+    }
+
+    // Round 1: starters compile and fail.
+    let starters = await round("starters", buildable, .learner)
+    var trusted: [ExerciseID] = []
+    for id in buildable {
+      guard let verdict = starters[id] else {
+        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the starter"))
+        continue
+      }
+      results[id]?.starter = verdict.status
+      if let problem = Self.starterProblem(verdict, layout: layout) {
+        results[id]?.problems.append(problem)
+      }
+      // Tests that do not match their checksums say nothing about solutions or mutants.
+      if verdict.error?.kind != .tamper { trusted.append(id) }
+    }
+
+    // Round 2: solutions pass.
+    let solutions = await round("solutions", trusted, .solution)
+    var solved: [ExerciseID] = []
+    for id in trusted {
+      guard let verdict = solutions[id] else {
+        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the solution"))
+        continue
+      }
+      results[id]?.solution = verdict.status
+      if let problem = Self.solutionProblem(verdict, layout: layout) {
+        results[id]?.problems.append(problem)
+      } else {
+        solved.append(id)
+      }
+    }
+    for id in trusted where !solved.contains(id) {
+      let count = lint.variants[id]?.count ?? 0
+      if count > 0 {
+        results[id]?.notes.append("its \(count) mutants were not run: the reference solution must pass first")
+      }
+    }
+
+    // Rounds 3…: the k-th mutant of every exercise that has one.
+    let depth = solved.map { lint.variants[$0]?.count ?? 0 }.max() ?? 0
+    for k in 0..<depth {
+      var folders: [ExerciseID: URL] = [:]
+      var members: [ExerciseID] = []
+      for id in solved {
+        guard let variants = lint.variants[id], k < variants.count else { continue }
+        folders[id] = variants[k].folder
+        members.append(id)
+      }
+      let verdicts = await round("mutants #\(k + 1)", members, .custom(folders))
+      for id in members {
+        let variant = lint.variants[id]![k]
+        guard let verdict = verdicts[id] else {
+          results[id]?.problems.append(
+            VerifyProblem("the checker gave no verdict for mutant \(variant.mutant.name)"))
+          continue
+        }
+        let (outcome, problem, note) = Self.judge(variant, verdict, layout: layout)
+        results[id]?.mutants.append(outcome)
+        if let problem { results[id]?.problems.append(problem) }
+        if let note { results[id]?.notes.append(note) }
+      }
+    }
+
+    // Mutants of exercises that stopped earlier (no build, tampered tests) are listed as not run.
+    for id in ids where results[id]?.mutants.isEmpty == true {
+      results[id]?.mutants = (lint.variants[id] ?? []).map {
+        MutantOutcome(name: $0.mutant.name, status: nil, killed: nil)
+      }
+    }
+
+    return VerifyReport(
+      target: scope.name, exercises: ids.compactMap { results[$0] },
+      courseProblems: courseProblems, rounds: rounds)
+  }
+
+  // MARK: Judging verdicts
+
+  static func starterProblem(_ verdict: ExerciseVerdict, layout: ProjectLayout) -> VerifyProblem? {
+    let folder = layout.relativePath(of: layout.starterSources(verdict.id))
+    switch (verdict.status, verdict.error?.kind) {
+    case (.fail, _):
+      return nil
+    case (.pass, _):
+      return VerifyProblem(
+        "the starter PASSES the hidden tests: it must leave the work undone (bodies with "
+          + "`// TODO:` returning `.none`), or the tests check too little", file: folder)
+    case (.error, .compile?):
+      return VerifyProblem("the starter does not compile: " + excerpt(verdict.error!.message),
+        file: verdict.error?.file ?? folder, line: verdict.error?.line)
+    case (.error, .crash?):
+      return VerifyProblem(
+        "the starter crashes the hidden tests (a starter must fail cleanly: return `.none`, never "
+          + "`fatalError`): " + excerpt(verdict.error!.message), file: verdict.error?.file ?? folder,
+        line: verdict.error?.line)
+    case (.error, .timeout?):
+      return VerifyProblem(
+        "the hidden tests ran out of time on the starter (a starter must fail quickly): "
+          + excerpt(verdict.error!.message), file: folder)
+    case (.error, .tamper?):
+      return VerifyProblem(
+        "the hidden tests do not match Exercises/checksums.sha256, so nothing was run (after "
+          + "editing an exercise on purpose, run `dojo seal \(verdict.id)`): "
+          + excerpt(verdict.error!.message), file: verdict.error?.file, line: verdict.error?.line)
+    case (.error, nil):
+      return VerifyProblem("the starter's check ended in an error without a reason", file: folder)
+    }
+  }
+
+  static func solutionProblem(_ verdict: ExerciseVerdict, layout: ProjectLayout) -> VerifyProblem? {
+    let folder = layout.relativePath(of: layout.solutionSources(verdict.id))
+    switch (verdict.status, verdict.error?.kind) {
+    case (.pass, _):
+      return nil
+    case (.fail, _):
+      let failing = verdict.tests.filter { $0.status != .pass }
+      let first = failing.first.map { test in
+        ": \(test.name)" + (test.message.map { " — " + excerpt($0) } ?? "")
+      } ?? ""
+      return VerifyProblem(
+        "the reference solution FAILS \(failing.count) hidden test\(failing.count == 1 ? "" : "s")"
+          + first, file: folder)
+    case (.error, let kind):
+      let what: String
+      switch kind {
+      case .compile?: what = "does not compile"
+      case .crash?: what = "crashes the hidden tests"
+      case .timeout?: what = "runs out of time"
+      case .tamper?: what = "cannot be checked: the hidden tests differ from their checksums"
+      case nil: what = "ended in an error"
+      }
+      return VerifyProblem(
+        "the reference solution \(what): " + excerpt(verdict.error?.message ?? ""),
+        file: verdict.error?.file ?? folder, line: verdict.error?.line)
+    }
+  }
+
+  static func judge(_ variant: MutantVariant, _ verdict: ExerciseVerdict, layout: ProjectLayout)
+    -> (MutantOutcome, VerifyProblem?, String?)
+  {
+    let name = variant.mutant.name
+    let file = layout.relativePath(of: layout.mutants(variant.id))
+    let line = variant.mutant.line
+    switch (verdict.status, verdict.error?.kind) {
+    case (.fail, _):
+      return (MutantOutcome(name: name, status: .fail, killed: true), nil, nil)
+    case (.error, .crash?):
+      return (
+        MutantOutcome(name: name, status: .error, killed: true), nil,
+        "mutant \(name) was rejected by a crash rather than a failed expectation"
+      )
+    case (.error, .timeout?):
+      return (
+        MutantOutcome(name: name, status: .error, killed: true), nil,
+        "mutant \(name) was rejected only by the time limit: a test that fails sooner would be faster"
+      )
+    case (.pass, _):
+      let what = variant.mutant.description.isEmpty
+        ? "what this mutant breaks" : firstSentence(variant.mutant.description)
+      return (
+        MutantOutcome(name: name, status: .pass, killed: false),
+        VerifyProblem(
+          "mutant \(name) PASSED the hidden tests: they do not pin down what it breaks — \(what)",
+          file: file, line: line),
+        nil
+      )
+    case (.error, .compile?):
+      return (
+        MutantOutcome(name: name, status: .error, killed: nil),
+        VerifyProblem(
+          "mutant \(name) does not compile, so it proves nothing: fix its replacement — "
+            + excerpt(verdict.error!.message), file: file, line: line),
+        nil
+      )
+    case (.error, _):
+      return (
+        MutantOutcome(name: name, status: .error, killed: nil),
+        VerifyProblem("mutant \(name) could not be checked: " + excerpt(verdict.error?.message ?? ""),
+          file: file, line: line),
+        nil
+      )
+    }
+  }
+
+  /// The first few lines of a long message (compiler output, a diff).
+  static func excerpt(_ text: String, lines: Int = 6) -> String {
+    let all = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let kept = all.prefix(lines).joined(separator: "\n")
+    return all.count > lines ? kept + "\n…" : kept
+  }
+
+  /// `Retries one time too many: …` up to its first period, joined onto one line.
+  static func firstSentence(_ text: String) -> String {
+    let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    if let end = flat.range(of: ". ") { return String(flat[..<end.lowerBound]) + "." }
+    return flat
+  }
+}

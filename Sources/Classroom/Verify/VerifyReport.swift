@@ -1,0 +1,197 @@
+import Checker
+import Curriculum
+import Foundation
+
+/// Everything one `dojo verify` run found, and its two renderings (text and JSON).
+public struct VerifyReport: Equatable, Sendable {
+  /// The scope's name: `all`, `phase4`, `phase4/retry`.
+  public var target: String
+  /// One verification per exercise in scope, in lesson order.
+  public var exercises: [ExerciseVerification]
+  /// Problems that belong to no exercise (a lesson problem without an exercise marker).
+  public var courseProblems: [VerifyProblem]
+  /// The rounds that ran, with their timings.
+  public var rounds: [VerifyRound]
+
+  /// Makes a report.
+  public init(
+    target: String, exercises: [ExerciseVerification], courseProblems: [VerifyProblem] = [],
+    rounds: [VerifyRound] = []
+  ) {
+    self.target = target
+    self.exercises = exercises
+    self.courseProblems = courseProblems
+    self.rounds = rounds
+  }
+
+  /// Exercises that pass verify.
+  public var passedCount: Int { exercises.filter(\.passed).count }
+  /// Exercises that fail, plus one per course-level problem (each is a missing or broken mapping).
+  public var failedCount: Int { exercises.filter { !$0.passed }.count + courseProblems.count }
+  /// Whether everything passed.
+  public var allPassed: Bool { failedCount == 0 }
+
+  /// The final line, `verify: 14 passed, 0 failed` (`, 1 not sealed yet` after a `dojo new`).
+  public var summaryLine: String {
+    let unsealed = exercises.filter { !$0.isSealed }.count
+    return "verify: \(passedCount) passed, \(failedCount) failed"
+      + (unsealed == 0 ? "" : ", \(unsealed) not sealed yet (run `dojo seal`)")
+  }
+
+  // MARK: Text
+
+  /// The human report, ending with ``summaryLine``.
+  public var text: String {
+    var lines: [String] = []
+    for exercise in exercises {
+      let mark = exercise.passed ? "✓" : "✗"
+      lines.append("\(mark) \(exercise.id)  \(exercise.title) — \(Self.stages(exercise))")
+      for problem in exercise.problems {
+        lines.append(contentsOf: Self.indented("- " + problem.description, by: 4))
+      }
+      for note in exercise.notes {
+        lines.append(contentsOf: Self.indented("note: " + note, by: 4))
+      }
+    }
+    if !courseProblems.isEmpty {
+      lines.append("")
+      lines.append("✗ course (lessons and Package.swift):")
+      for problem in courseProblems {
+        lines.append(contentsOf: Self.indented("- " + problem.description, by: 4))
+      }
+    }
+    if !rounds.isEmpty {
+      lines.append("")
+      let total = rounds.reduce(0) { $0 + $1.seconds }
+      lines.append(
+        "\(rounds.count) round\(rounds.count == 1 ? "" : "s") in \(Self.format(total)) s:")
+      for round in rounds {
+        lines.append(
+          "  \(round.number). \(round.title): \(round.exercises) exercise\(round.exercises == 1 ? "" : "s"), "
+            + "build \(Self.format(round.buildSeconds)) s, round \(Self.format(round.seconds)) s")
+      }
+    }
+    lines.append("")
+    let mutantsRun = exercises.reduce(0) { $0 + $1.mutants.filter { $0.status != nil }.count }
+    let mutantsKilled = exercises.reduce(0) { $0 + $1.killedCount }
+    lines.append(
+      "Verified \(exercises.count) exercise\(exercises.count == 1 ? "" : "s") (\(target)): "
+        + "\(mutantsKilled)/\(mutantsRun) mutants rejected by the hidden tests"
+        + (allPassed ? "; every exercise is sound." : "; fix the problems above."))
+    lines.append(summaryLine)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `starter fails, solution passes, 5/5 mutants rejected`.
+  static func stages(_ exercise: ExerciseVerification) -> String {
+    var parts: [String] = []
+    switch exercise.starter {
+    case nil: parts.append("starter not run")
+    case .fail?: parts.append("starter fails")
+    case .pass?: parts.append("starter PASSES")
+    case .error?: parts.append("starter errors")
+    }
+    switch exercise.solution {
+    case nil: parts.append("solution not run")
+    case .pass?: parts.append("solution passes")
+    case .fail?: parts.append("solution FAILS")
+    case .error?: parts.append("solution errors")
+    }
+    let run = exercise.mutants.filter { $0.status != nil }.count
+    if exercise.mutants.isEmpty {
+      parts.append("no mutants run")
+    } else if run == 0 {
+      parts.append("mutants not run")
+    } else {
+      parts.append("\(exercise.killedCount)/\(exercise.mutants.count) mutants rejected")
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  static func indented(_ text: String, by width: Int) -> [String] {
+    let pad = String(repeating: " ", count: width)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.enumerated().map { pad + ($0.offset == 0 ? "" : "  ") + $0.element }
+  }
+
+  static func format(_ seconds: Double) -> String { String(format: "%.1f", seconds) }
+
+  // MARK: JSON
+
+  /// `{"target", "exercises": [{"id", "title", "status", "starter", "solution", "mutants":
+  /// [{"name", "status", "killed"}], "problems": [{"message", "file", "line"}], "notes"}],
+  /// "course": [...], "rounds": [...], "summary": {"passed", "failed"}}`.
+  public func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let document = JSONDocument(
+      target: target,
+      exercises: exercises.map { exercise in
+        JSONExercise(
+          id: exercise.id.rawValue, title: exercise.title, status: exercise.passed ? "pass" : "fail",
+          starter: exercise.starter?.rawValue, solution: exercise.solution?.rawValue,
+          mutants: exercise.mutants.map {
+            JSONMutant(name: $0.name, status: $0.status?.rawValue, killed: $0.killed)
+          },
+          problems: exercise.problems, notes: exercise.notes)
+      },
+      course: courseProblems, rounds: rounds,
+      summary: JSONSummary(passed: passedCount, failed: failedCount))
+    return String(decoding: try encoder.encode(document), as: UTF8.self)
+  }
+
+  private struct JSONDocument: Encodable {
+    var target: String
+    var exercises: [JSONExercise]
+    var course: [VerifyProblem]
+    var rounds: [VerifyRound]
+    var summary: JSONSummary
+  }
+
+  private struct JSONExercise: Encodable {
+    var id: String
+    var title: String
+    var status: String
+    var starter: String?
+    var solution: String?
+    var mutants: [JSONMutant]
+    var problems: [VerifyProblem]
+    var notes: [String]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encode(status, forKey: .status)
+      try container.encode(starter, forKey: .starter)  // null rather than absent
+      try container.encode(solution, forKey: .solution)
+      try container.encode(mutants, forKey: .mutants)
+      try container.encode(problems, forKey: .problems)
+      try container.encode(notes, forKey: .notes)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case id, title, status, starter, solution, mutants, problems, notes
+    }
+  }
+
+  private struct JSONMutant: Encodable {
+    var name: String
+    var status: String?
+    var killed: Bool?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(status, forKey: .status)
+      try container.encode(killed, forKey: .killed)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, status, killed }
+  }
+
+  private struct JSONSummary: Encodable {
+    var passed: Int
+    var failed: Int
+  }
+}

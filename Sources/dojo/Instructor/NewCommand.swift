@@ -1,0 +1,60 @@
+import ArgumentParser
+import Checker
+import Classroom
+import Curriculum
+import Foundation
+
+/// `dojo new <phase> <slug> --title "…"`: scaffolds an exercise (instructors). Wiring only: the
+/// work is ``NewExercise`` in Checker/Authoring.
+struct NewCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract: "Scaffold a new exercise (instructors).",
+    discussion: """
+      Creates Exercises/<phase>/<slug>/ with a starter (with a TODO), a reference solution, a \
+      hidden test suite and three mutants, all compiling; adds the id to Package.swift's exercise \
+      list; and appends a numbered problem with its marker and hints to the phase's lesson \
+      (## 練習問題). Then write the real problem, tests and mutants, and run \
+      `swift run dojo verify <phase>/<slug>` (a new exercise is verified before it is sealed) \
+      and, once it passes, `swift run dojo seal <phase>/<slug>`.
+      """
+  )
+
+  @Argument(help: "The phase, e.g. phase4.")
+  var phase: String
+
+  @Argument(help: "The exercise's slug, e.g. retry.")
+  var slug: String
+
+  @Option(help: "The practice problem's title, e.g. \"リトライ\".")
+  var title: String
+
+  func run() async throws {
+    let layout = try ProjectLayout.locate(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let step: NewExercise
+    do {
+      step = try NewExercise(layout: layout, phase: phase, slug: slug, title: title)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    let outcome: NewExercise.Outcome
+    do {
+      outcome = try step.run()
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    let id = step.scaffold.id
+    print("Created \(id):")
+    for file in outcome.files { print("  + \(file)") }
+    if outcome.manifestUpdated { print("  ~ Package.swift (added \"\(id)\" to the exercise list)") }
+    if let lesson = outcome.lesson { print("  ~ \(lesson.path) (problem \(lesson.number) under ## 練習問題)") }
+    for step in outcome.manualSteps {
+      print("\nDo this by hand — \(step)")
+    }
+    print("\nNext: replace the placeholder problem, hints, hidden tests and mutants with the real ones, then")
+    print("  swift run dojo verify \(id)")
+    print("  swift run dojo seal \(id)")
+    print("(verify runs a new exercise before it is sealed; seal once it passes, and commit Exercises/checksums.sha256)")
+  }
+}

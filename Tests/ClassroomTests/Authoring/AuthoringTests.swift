@@ -1,0 +1,165 @@
+import Checker
+import Classroom
+import Curriculum
+import Foundation
+import Testing
+
+@Suite struct ExerciseScaffoldTests {
+  let scaffold = ExerciseScaffold(id: ExerciseID(phase: "phase4", slug: "search-debounce"), title: "検索機能")
+
+  @Test func namesFollowTheExerciseLayout() {
+    #expect(scaffold.featureName == "SearchDebounceFeature")
+    #expect(ExerciseScaffold(id: ExerciseID(phase: "phase3", slug: "tab-feature"), title: "t").featureName == "TabFeature")
+    #expect(Set(scaffold.files.keys) == [
+      "Sources/SearchDebounceFeature.swift", "Solution/SearchDebounceFeature.swift",
+      "HiddenTests/SearchDebounceFeatureTests.swift", "Mutants.md",
+    ])
+    #expect(scaffold.files["HiddenTests/SearchDebounceFeatureTests.swift"]?.contains("@testable import Phase4SearchDebounce") == true)
+  }
+
+  @Test func theStarterHasATodoAndTheSolutionDoesNot() throws {
+    let starter = try #require(scaffold.files["Sources/SearchDebounceFeature.swift"])
+    let solution = try #require(scaffold.files["Solution/SearchDebounceFeature.swift"])
+    #expect(starter.contains("// TODO:"))
+    #expect(starter.contains("return .none"))
+    #expect(!solution.contains("TODO"))
+    #expect(solution.contains("        state.count += 1\n        return .none"))
+  }
+
+  @Test func theMutantsParseAndEachChangesTheSolution() throws {
+    let markdown = try #require(scaffold.files["Mutants.md"])
+    let catalog = MutantCatalog.parse(markdown: markdown, file: URL(fileURLWithPath: "/x/Mutants.md"))
+    #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+    #expect(catalog.mutants.map(\.name) == ["double-increment", "decrement", "assign-one"])
+    let solution = try #require(scaffold.files["Solution/SearchDebounceFeature.swift"])
+    var variants: Set<String> = []
+    for mutant in catalog.mutants {
+      let mutated = try mutant.apply(to: ["SearchDebounceFeature.swift": solution])
+      let text = try #require(mutated["SearchDebounceFeature.swift"])
+      #expect(text != solution)
+      variants.insert(text)
+    }
+    #expect(variants.count == 3)
+  }
+
+  @Test func malformedIdsAreRefusedWithTheRule() {
+    #expect(ExerciseScaffold.problem(phase: "phase4", slug: "retry") == nil)
+    #expect(ExerciseScaffold.problem(phase: "four", slug: "retry")?.contains("phase4") == true)
+    #expect(ExerciseScaffold.problem(phase: "phase4", slug: "Retry")?.contains("lowercase") == true)
+    #expect(ExerciseScaffold.problem(phase: "phase4", slug: "re--try") != nil)
+  }
+}
+
+@Suite struct ManifestEditorTests {
+  let manifest = """
+    let exercises: [String] = [
+      "phase1/counter",
+      "phase1/settings",
+      "phase4/retry",
+    ]
+    """
+
+  @Test func insertsAfterTheLastExerciseOfTheSamePhase() throws {
+    let edited = try ManifestEditor.adding(ExerciseID(phase: "phase1", slug: "timer"), to: manifest)
+    #expect(edited.contains("  \"phase1/settings\",\n  \"phase1/timer\",\n  \"phase4/retry\","))
+  }
+
+  @Test func aNewPhaseGoesInPhaseOrder() throws {
+    let edited = try ManifestEditor.adding(ExerciseID(phase: "phase2", slug: "form"), to: manifest)
+    #expect(edited.contains("  \"phase1/settings\",\n  \"phase2/form\",\n  \"phase4/retry\","))
+    let last = try ManifestEditor.adding(ExerciseID(phase: "phase7", slug: "x"), to: manifest)
+    #expect(last.contains("  \"phase4/retry\",\n  \"phase7/x\",\n]"))
+  }
+
+  @Test func refusesDuplicatesAndSaysWhatToAddWithoutAList() {
+    #expect(throws: AuthoringError.self) { try ManifestEditor.adding(ExerciseID(phase: "phase4", slug: "retry"), to: manifest) }
+    do {
+      _ = try ManifestEditor.adding(ExerciseID(phase: "phase4", slug: "x"), to: "let package = Package()")
+      Issue.record("no error without an exercise list")
+    } catch {
+      #expect("\(error)".contains("add \"phase4/x\","))
+    }
+  }
+}
+
+@Suite struct LessonEditorTests {
+  let lesson = """
+    # Phase 4
+
+    ## 練習問題
+
+    ### １. 検索
+
+    <!-- exercise: search-debounce -->
+
+    ```markdown
+    ## not a heading inside a fence
+    ### 9. nor this
+    ```
+
+    ### 2. ポーリング
+
+    <!-- exercise: realtime-polling -->
+
+    ## まとめ
+
+    おわり
+    """
+
+  @Test func appendsTheNextNumberBeforeTheNextSection() throws {
+    let id = ExerciseID(phase: "phase4", slug: "retry")
+    let edited = try #require(LessonEditor.appending(id, title: "リトライ", to: lesson))
+    #expect(edited.number == 3)
+    #expect(edited.text.contains(
+      "<!-- exercise: realtime-polling -->\n\n### 3. リトライ\n\n<!-- exercise: retry -->\n\n"))
+    #expect(edited.text.contains("- TODO: ほぼ答えになる最後のヒント。\n\n## まとめ"))
+    #expect(edited.text.components(separatedBy: "**ヒント**:").count == 2)
+  }
+
+  @Test func noSectionGivesNilSoTheCallerPrintsTheText() {
+    #expect(LessonEditor.appending(ExerciseID(phase: "phase4", slug: "x"), title: "x", to: "# Phase 4\n\n本文") == nil)
+  }
+}
+
+@Suite struct NewExerciseTests {
+  /// A throwaway checkout: a copy of the real Package.swift's exercise list and one lesson.
+  func checkout(lesson: String?) throws -> ProjectLayout {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-new-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    let manifest = "let exercises: [String] = [\n  \"phase1/counter\",\n]\n"
+    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    if let lesson { try Data(lesson.utf8).write(to: root.appendingPathComponent("Lessons/phase1-basics.md")) }
+    return ProjectLayout(root: root)
+  }
+
+  @Test func scaffoldsListsAndAddsTheProblem() throws {
+    let layout = try checkout(lesson: "# Phase 1\n\n## 練習問題\n\n### 1. カウンター\n\n<!-- exercise: counter -->\n")
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    let outcome = try NewExercise(layout: layout, phase: "phase1", slug: "timer", title: "タイマー").run()
+    #expect(outcome.files.contains("Exercises/phase1/timer/Sources/TimerFeature.swift"))
+    #expect(outcome.manifestUpdated)
+    #expect(outcome.lesson?.path == "Lessons/phase1-basics.md")
+    #expect(outcome.lesson?.number == 2)
+    #expect(outcome.manualSteps.isEmpty)
+    let manifest = try String(contentsOf: layout.manifest, encoding: .utf8)
+    #expect(manifest.contains("\"phase1/counter\",\n  \"phase1/timer\","))
+    let course = try Course.load(from: layout)
+    #expect(course.problem(for: ExerciseID(phase: "phase1", slug: "timer"))?.problem.hints.count == 3)
+
+    #expect(throws: AuthoringError.self) {
+      try NewExercise(layout: layout, phase: "phase1", slug: "timer", title: "タイマー").run()
+    }
+  }
+
+  @Test func withoutTheSectionItSaysExactlyWhatToAdd() throws {
+    let layout = try checkout(lesson: "# Phase 1\n\n本文だけ\n")
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    let outcome = try NewExercise(layout: layout, phase: "phase1", slug: "timer", title: "タイマー").run()
+    #expect(outcome.lesson == nil)
+    let step = try #require(outcome.manualSteps.first)
+    #expect(step.contains("## 練習問題"))
+    #expect(step.contains("### 1. タイマー\n\n<!-- exercise: timer -->"))
+    #expect(try String(contentsOf: layout.lessons.appendingPathComponent("phase1-basics.md"), encoding: .utf8)
+      == "# Phase 1\n\n本文だけ\n")
+  }
+}

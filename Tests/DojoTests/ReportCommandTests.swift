@@ -1,0 +1,58 @@
+import Checker
+import Classroom
+import Curriculum
+import Foundation
+import Testing
+
+/// `dojo report` as an instructor runs it: a class folder with a good file per format and a
+/// damaged one; the page is written, the damaged file is named with its line on standard error,
+/// and an empty folder is the only failure. Builds nothing, so it runs in the default suite.
+@Suite("dojo report end to end")
+struct ReportCommandTests {
+  let checkout = CheckCheckout()
+
+  func report(_ arguments: [String]) async throws -> ChildProcess.Result {
+    try #require(FileManager.default.isExecutableFile(atPath: checkout.dojoBinary.path), "build dojo first")
+    return try await ChildProcess.run(
+      .init(executable: checkout.dojoBinary.path, arguments: ["report"] + arguments, timeLimit: .seconds(120)))
+  }
+
+  static func entry(_ id: String, passed: Bool) -> GradeReport.Entry {
+    GradeReport.Entry(
+      verdict: ExerciseVerdict(
+        id: ExerciseID(id)!, title: id, status: passed ? .pass : .fail,
+        tests: [TestOutcome(name: "t()", status: passed ? .pass : .fail, message: passed ? nil : "Expected 1, got 2")]),
+      problemNumber: 1)
+  }
+
+  @Test func aClassWithADamagedFileIsStillReported() async throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folder = work.appendingPathComponent("class")
+    func save(_ data: Data, _ path: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    try save(GradeFormat.exercism.render(GradeReport(entries: [Self.entry("phase1/counter", passed: true)])), "ann/phase1-counter.json")
+    try save(GradeFormat.gradescope.render(GradeReport(entries: [Self.entry("phase1/counter", passed: false)], executionTime: 4)), "ben.json")
+    try save(GradeFormat.junit.render(GradeReport(entries: [Self.entry("phase1/counter", passed: true)], executionTime: 3)), "cy/results.xml")
+    try save(Data("{\n \"version\": 3,\n \"tests\": [\n".utf8), "dee/results.json")
+
+    let out = work.appendingPathComponent("out/class.html")
+    let run = try await report([folder.path, "--out", out.path])
+    #expect(run.termination == .exited(0), "\(run.error.text)")
+    #expect(run.output.text.contains("3 students × 1 exercises from 3 results files, 1 could not be read"), "\(run.output.text)")
+    #expect(run.error.text.contains("class/dee/results.json:"), "\(run.error.text)")
+    let html = try String(contentsOf: out, encoding: .utf8)
+    #expect(html.contains("<tr class=\"rate\" data-exercise=\"phase1/counter\" data-passed=\"2\" data-graded=\"3\">"))
+    #expect(html.contains("data-path=\"dee/results.json\""))
+
+    let empty = work.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let nothing = try await report([empty.path, "--out", work.appendingPathComponent("empty.html").path])
+    #expect(nothing.termination == .exited(1))
+    #expect(nothing.error.text.contains("no results files"))
+    #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("empty.html").path))
+  }
+}
