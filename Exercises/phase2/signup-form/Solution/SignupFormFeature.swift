@@ -78,7 +78,7 @@ struct SignupFormFeature: Reducer {
         state.passwordConfirmation = confirmation
         return .none
       case .submitButtonTapped:
-        guard state.isFormValid else { return .none }
+        guard state.isFormValid, !state.isSubmitting else { return .none }
         state.isSubmitting = true
         state.errorMessage = nil
         return .run { [email = state.email, password = state.password] send in

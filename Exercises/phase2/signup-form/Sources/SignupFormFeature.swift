@@ -10,6 +10,7 @@
 //             - passwordConfirmation が password と同じ
 //   Action: .emailChanged / .passwordChanged / .passwordConfirmationChanged … 入力欄の内容をそのまま State へ
 //           .submitButtonTapped … isFormValid が false なら何もしない（API も呼ばない）。
+//                                 送信中（isSubmitting が true）にもう一度押されても何もしない（API は 1 回だけ）。
 //                                 true なら isSubmitting を true にし、前回の errorMessage を消して、
 //                                 `signupClient.signUp(email, password)` を呼ぶ（`.run` の Effect の中で）。
 //                                 成功したら .signupSucceeded、エラーが投げられたら .signupFailed を送る。

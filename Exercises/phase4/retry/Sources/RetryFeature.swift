@@ -21,6 +21,11 @@
 //   4. `maxAttempts` 回すべて失敗したら（最後の失敗の後は待たずに）`.fetchFailed` を送り、
 //      `status = .failed` にする。`fetch()` を呼ぶのはちょうど `maxAttempts` 回。
 //   5. `.cancelButtonTapped`: `status = .idle` にし、待機中・実行中の試行を止める（以後 1 回も呼ばない）。
+//      通信中だった取得の応答（成功でも失敗でも）も、State に届いてはいけない。
+//   6. `.fetchButtonTapped` はどの `status` からでも（`.failed` や `.loaded` からでも）取得を始める。
+//      取得のたびに回数は 1 回目から数え直し、待ち時間も 1 秒から。
+//      取得中（待機中を含む）にもう一度タップされたら、前の試行を止めて、すぐに 1 回目からやり直す
+//      （`status` は `.loading` のまま）。
 //
 // ヒント: 試行のループは 1 つの `.run` の中に書けます。待つのは `clock.sleep(for:)`。
 //         止められるように `.cancellable(id:)` を付け、キャンセルは `.cancel(id:)` で。

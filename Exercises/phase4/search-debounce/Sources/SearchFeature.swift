@@ -13,12 +13,12 @@
 //           `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
-//   1. `.queryChanged(q)` は `state.query = q` にする。q が空でなければ、
+//   1. `.queryChanged(q)` は `state.query = q` にする（`results` と `errorMessage` は、次の結果が届くまで前のまま残す）。q が空でなければ、
 //      `debounceInterval`（300 ms）待ってから `search(q)` を呼ぶ。待っている間に次の入力が来たら、
 //      前の待ち（と実行中の検索）は取り消し、最後のクエリだけを検索する。
 //   2. 古いクエリの応答が、新しいクエリの結果を上書きしてはいけない（古い検索はキャンセルする）。
 //   3. q が空（クリア）なら、待機中・実行中の検索をキャンセルし、`results = []`、`errorMessage = nil`。
-//   4. `.searchResponse(results)`: `results` を入れ、`errorMessage = nil`。
+//   4. `.searchResponse(results)`: `results` をその結果で置き換え（前の結果に足さない）、`errorMessage = nil`。
 //   5. `.searchFailed`: `results = []`、`errorMessage = searchFailedMessage`。
 //
 // ヒント: キャンセル用の ID（`enum CancelID { case search }` など）と
