@@ -12,7 +12,7 @@ struct PollingFeatureTests {
 
   /// The unread count the server reports on the n-th call: 37, 24, 11, 48, 35, …, values a reducer
   /// cannot make up by counting.
-  static func unread(_ call: Int) -> Int { call * 37 % 50 }
+  nonisolated static func unread(_ call: Int) -> Int { call * 37 % 50 }
 
   /// A client that returns `unread(call)` and throws on the calls in `failing`; with `latency`, each
   /// call first waits that long on `clock` (so a stop can land while a request is in flight).

@@ -14,7 +14,7 @@ struct AuthFeatureTests {
   typealias Calls = LockIsolated<[String]>
 
   /// The user the server returns for a username: a display name the reducer cannot make up.
-  static func user(_ username: String) -> User {
+  nonisolated static func user(_ username: String) -> User {
     User(name: ["taro": "山田 太郎", "hanako": "佐藤 花子"][username] ?? "?")
   }
 
