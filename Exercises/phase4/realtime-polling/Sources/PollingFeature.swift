@@ -16,8 +16,7 @@
 //
 // 求める動き:
 //   1. `.startButtonTapped`: `isPolling = true` にし（`unreadCount` と `errorMessage` は最初の応答まで前のまま）、
-//      すぐに 1 回取得する。その後は、取得が終わるたびに `interval`（5 秒）待って次を取得する。
-//      止めるまで何回でも続ける。すでにポーリング中なら何もしない（2 本目のポーリングを始めない）。
+//      すぐに 1 回取得する。その後は `interval`（5 秒）ごとに取得し、止めるまで何回でも続ける。すでにポーリング中なら何もしない（2 本目のポーリングを始めない）。
 //   2. 取得に成功したら `.unreadCountResponse(件数)` → `unreadCount = 件数`（サーバーが返した値。足し算ではない）、
 //      `errorMessage = nil`。
 //   3. 取得に失敗したら `.fetchFailed` → `errorMessage = fetchFailedMessage`（`unreadCount` はそのまま）。

@@ -235,4 +235,20 @@ struct RefreshFeatureTests {
       )
     }
   }
+
+  @Test("表示中の投稿がある状態でキャンセルしても、投稿はそのまま残る")
+  func cancelKeepsTheShownPosts() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(
+      clock: clock, calls: calls, initialState: RefreshFeature.State(posts: ["前の投稿A", "前の投稿B"])
+    )
+
+    await store.send(.refresh) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.cancelButtonTapped) { $0.isLoading = false }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(store.state == RefreshFeature.State(posts: ["前の投稿A", "前の投稿B"], isLoading: false))
+  }
 }

@@ -21,7 +21,7 @@
 //   3. `fetchLatest()` が失敗したら `.refreshFailed` を送る → `isLoading = false`（`posts` は前のまま）。
 //      失敗のときも、`finish()` は `.refreshFailed` が反映された後に戻る。
 //   4. 更新中にもう一度 `.refresh` が来たら、前の更新は取り消す（古い応答は届かない）。
-//   5. `.cancelButtonTapped`: `isLoading = false` にし、実行中の更新を止める（その後、応答は届かない）。
+//   5. `.cancelButtonTapped`: `isLoading = false` にし（`posts` はそのまま）、実行中の更新を止める（その後、応答は届かない）。
 //
 // ヒント: `.run { send in … } catch: { error, send in … }` の中で取得して `await send(…)` まで済ませます。
 //         `.cancellable(id:cancelInFlight:)` と `.cancel(id:)` も使います。
