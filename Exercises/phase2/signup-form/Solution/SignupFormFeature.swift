@@ -1,7 +1,7 @@
 // 練習問題: 会員登録フォーム（phase2/signup-form）— 模範解答
 import Composable
 
-// MARK: - 依存: 会員登録 API（完成済み）
+// MARK: - 依存関係: 会員登録 API（完成済み）
 
 /// 会員登録 API のクライアント。テストでは差し替える。
 struct SignupClient: Sendable {

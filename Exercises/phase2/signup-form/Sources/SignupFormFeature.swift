@@ -20,7 +20,7 @@
 // やること: `// TODO:` の箇所（isFormValid と Reducer の各アクション）。SignupClient はできあがっています。
 import Composable
 
-// MARK: - 依存: 会員登録 API（完成済み）
+// MARK: - 依存関係: 会員登録 API（完成済み）
 
 /// 会員登録 API のクライアント。テストでは差し替える。
 struct SignupClient: Sendable {

@@ -25,7 +25,7 @@
 // TodoIDGenerator、SubtaskFeature、各 Reducer の完了切り替え・タイトル編集・削除ボタンはできあがっています。
 import Composable
 
-// MARK: - 依存: 新しい id（完成済み）
+// MARK: - 依存関係: 新しい id（完成済み）
 
 /// 新しい Todo・サブタスクに id を配る依存。`@Dependency(\.todoID) var todoID` として、`todoID()` で 1 つもらう。
 struct TodoIDGenerator: Sendable {

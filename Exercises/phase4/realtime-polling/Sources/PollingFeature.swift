@@ -9,10 +9,10 @@
 //       `.startButtonTapped`       開始ボタンが押された
 //       `.stopButtonTapped`        停止ボタンが押された
 //       `.movedToBackground`       アプリがバックグラウンドに移った
-//       `.unreadCountResponse(Int)` 取得に成功した（エフェクトから送る）
-//       `.fetchFailed`             取得に失敗した（エフェクトから送る）
-//   - 依存: `@Dependency(\.notificationsClient)`（`fetchUnreadCount()` は async throws）と
-//           `@Dependency(\.continuousClock)`（間隔はこの時計で測る。テストでは TestClock になる）
+//       `.unreadCountResponse(Int)` 取得に成功した（Effect から送る）
+//       `.fetchFailed`             取得に失敗した（Effect から送る）
+//   - 依存関係: `@Dependency(\.notificationsClient)`（`fetchUnreadCount()` は async throws）と
+//               `@Dependency(\.continuousClock)`（間隔はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
 //   1. `.startButtonTapped`: `isPolling = true` にし（`unreadCount` と `errorMessage` は最初の応答まで前のまま）、
@@ -84,7 +84,7 @@ struct PollingFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .startButtonTapped:
-        // TODO: ポーリング中でなければ isPolling を true にし、すぐ取得して 5 秒ごとに取得し続けるエフェクトを返す。
+        // TODO: ポーリング中でなければ isPolling を true にし、すぐ取得して 5 秒ごとに取得し続ける Effect を返す。
         return .none
 
       case .stopButtonTapped, .movedToBackground:

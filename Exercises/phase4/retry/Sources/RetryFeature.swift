@@ -8,10 +8,10 @@
 //   - Action:
 //       `.fetchButtonTapped`      取得ボタンが押された
 //       `.cancelButtonTapped`     キャンセルボタンが押された
-//       `.fetchSucceeded(String)` 取得に成功した（エフェクトから送る）
-//       `.fetchFailed`            上限まで試してすべて失敗した（エフェクトから送る）
-//   - 依存: `@Dependency(\.quoteClient)`（`fetch()` は async throws）と
-//           `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
+//       `.fetchSucceeded(String)` 取得に成功した（Effect から送る）
+//       `.fetchFailed`            上限まで試してすべて失敗した（Effect から送る）
+//   - 依存関係: `@Dependency(\.quoteClient)`（`fetch()` は async throws）と
+//               `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
 //   1. `.fetchButtonTapped`: `status = .loading` にして、すぐに `fetch()` を呼ぶ。
@@ -85,7 +85,7 @@ struct RetryFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .fetchButtonTapped:
-        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って試し直すエフェクトを返す。
+        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って試し直す Effect を返す。
         return .none
 
       case .cancelButtonTapped:

@@ -10,7 +10,7 @@
 //       `.stopButtonTapped`  停止ボタン
 //       `.resetButtonTapped` リセットボタン
 //       `.tick`              1 秒たった（Effect から送る）
-//   - 依存: `@Dependency(\.continuousClock)`（1 秒はこの時計で測る。テストでは TestClock になる）
+//   - 依存関係: `@Dependency(\.continuousClock)`（1 秒はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
 //   1. `.startButtonTapped`: `isRunning = true` にし（`elapsed` は変えない）、ちょうど 1 秒ごとに `.tick` を

@@ -14,7 +14,7 @@
 //       `.logoutButtonTapped`                     ログアウトボタン
 //       `.logoutFinished`                         ログアウト完了（Effect から送る）
 //       `.forceLogout`                            強制ログアウト
-//   - 依存: `@Dependency(\.authClient)`（`login(username, password)` は async throws、`logout()` は async）
+//   - 依存関係: `@Dependency(\.authClient)`（`login(username, password)` は async throws、`logout()` は async）
 //
 // 求める動き:
 //   1. `.loginButtonTapped`: `.loggedOut` のときだけ `.loggingIn` にして `login` を呼ぶ。
