@@ -129,4 +129,30 @@ struct SignupFormFeatureTests {
       $0.isSignedUp = true
     }
   }
+
+  @Test("送信中にもう一度押しても、API は 1 回しか呼ばれない")
+  func secondTapWhileSubmittingIsIgnored() async {
+    let clock = TestClock()
+    let calls = LockIsolated<[Call]>([])
+    let store = TestStore(initialState: validState()) {
+      SignupFormFeature()
+    } withDependencies: {
+      // The server takes one second to answer.
+      $0.signupClient.signUp = { email, password in
+        calls.withValue { $0.append(Call(email: email, password: password)) }
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    await store.send(.submitButtonTapped) { $0.isSubmitting = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.submitButtonTapped)
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.signupSucceeded) {
+      $0.isSubmitting = false
+      $0.isSignedUp = true
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(calls.value == [Call(email: "taro@example.com", password: "password1")], "送信中の 2 回目のタップで API を呼んではいけません")
+  }
 }

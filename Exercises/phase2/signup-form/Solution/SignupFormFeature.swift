@@ -1,7 +1,7 @@
 // 練習問題: 会員登録フォーム（phase2/signup-form）— 模範解答
 import Composable
 
-// MARK: - 依存: 会員登録 API（完成済み）
+// MARK: - 依存関係: 会員登録 API（完成済み）
 
 /// 会員登録 API のクライアント。テストでは差し替える。
 struct SignupClient: Sendable {
@@ -78,7 +78,7 @@ struct SignupFormFeature: Reducer {
         state.passwordConfirmation = confirmation
         return .none
       case .submitButtonTapped:
-        guard state.isFormValid else { return .none }
+        guard state.isFormValid, !state.isSubmitting else { return .none }
         state.isSubmitting = true
         state.errorMessage = nil
         return .run { [email = state.email, password = state.password] send in

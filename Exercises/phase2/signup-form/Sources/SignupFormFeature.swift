@@ -10,6 +10,7 @@
 //             - passwordConfirmation が password と同じ
 //   Action: .emailChanged / .passwordChanged / .passwordConfirmationChanged … 入力欄の内容をそのまま State へ
 //           .submitButtonTapped … isFormValid が false なら何もしない（API も呼ばない）。
+//                                 送信中（isSubmitting が true）にもう一度押されても何もしない（API は 1 回だけ）。
 //                                 true なら isSubmitting を true にし、前回の errorMessage を消して、
 //                                 `signupClient.signUp(email, password)` を呼ぶ（`.run` の Effect の中で）。
 //                                 成功したら .signupSucceeded、エラーが投げられたら .signupFailed を送る。
@@ -19,7 +20,7 @@
 // やること: `// TODO:` の箇所（isFormValid と Reducer の各アクション）。SignupClient はできあがっています。
 import Composable
 
-// MARK: - 依存: 会員登録 API（完成済み）
+// MARK: - 依存関係: 会員登録 API（完成済み）
 
 /// 会員登録 API のクライアント。テストでは差し替える。
 struct SignupClient: Sendable {

@@ -5,7 +5,8 @@ import Testing
 
 /// 3 件の Todo。先頭の「買い物」にはサブタスクが 3 件、2 件目の「掃除」には 1 件。
 ///
-/// id は 10 番台（Todo）と 20 番台（サブタスク）にして、`todoID` 依存が新しく配る 0, 1, 2… と重ならないようにしている。
+/// id は 10 番台（Todo）と 20 番台（サブタスク）。`todoID` 依存は 500, 501, 502… と配るので、
+/// 数や最大値から id を作った解答（3、4、24 など）はテストの id と一致しない。
 private func sampleState() -> NestedTodosFeature.State {
   NestedTodosFeature.State(todos: [
     TodoFeature.State(
@@ -31,7 +32,7 @@ private func makeStore(
   TestStore(initialState: state) {
     NestedTodosFeature()
   } withDependencies: {
-    $0.todoID = .incrementing()
+    $0.todoID = .incrementing(from: 500)
   }
 }
 
@@ -42,7 +43,7 @@ struct NestedTodosFeatureTests {
   func addTodo() async {
     let store = makeStore()
     await store.send(.addTodoButtonTapped) {
-      $0.todos.append(TodoFeature.State(id: 0, title: ""))
+      $0.todos.append(TodoFeature.State(id: 500, title: ""))
     }
   }
 
@@ -69,11 +70,79 @@ struct NestedTodosFeatureTests {
   func addSubtask() async {
     let store = makeStore()
     await store.send(.todos(.element(id: 11, action: .addSubtaskButtonTapped))) {
-      $0.todos[id: 11]?.subtasks.append(SubtaskFeature.State(id: 0, title: ""))
+      $0.todos[id: 11]?.subtasks.append(SubtaskFeature.State(id: 500, title: ""))
     }
     await store.send(.todos(.element(id: 12, action: .addSubtaskButtonTapped))) {
-      $0.todos[id: 12]?.subtasks.append(SubtaskFeature.State(id: 1, title: ""))
+      $0.todos[id: 12]?.subtasks.append(SubtaskFeature.State(id: 501, title: ""))
     }
+  }
+
+  @Test("続けて追加しても、削除の後に追加しても、id は todoID() が配る重ならない値になる")
+  func idsComeFromTheDependencyAndNeverRepeat() async {
+    let store = makeStore()
+    await store.send(.todos(.element(id: 11, action: .addSubtaskButtonTapped))) {
+      $0.todos[id: 11]?.subtasks.append(SubtaskFeature.State(id: 500, title: ""))
+    }
+    await store.send(.todos(.element(id: 11, action: .addSubtaskButtonTapped))) {
+      $0.todos[id: 11]?.subtasks.append(SubtaskFeature.State(id: 501, title: ""))
+    }
+    await store.send(.addTodoButtonTapped) {
+      $0.todos.append(TodoFeature.State(id: 502, title: ""))
+    }
+    await store.send(.todos(.element(id: 502, action: .addSubtaskButtonTapped))) {
+      $0.todos[id: 502]?.subtasks.append(SubtaskFeature.State(id: 503, title: ""))
+    }
+    // 末尾のサブタスクを消してから追加しても、消した id（501）は使い回さない。
+    await store.send(
+      .todos(.element(id: 11, action: .subtasks(.element(id: 501, action: .deleteButtonTapped))))
+    )
+    await store.receive(
+      .todos(
+        .element(id: 11, action: .subtasks(.element(id: 501, action: .delegate(.deleteRequested))))
+      )
+    ) {
+      $0.todos[id: 11]?.subtasks.remove(id: 501)
+    }
+    await store.send(.todos(.element(id: 11, action: .addSubtaskButtonTapped))) {
+      $0.todos[id: 11]?.subtasks.append(SubtaskFeature.State(id: 504, title: ""))
+    }
+    #expect(store.state.todos[id: 11]?.subtasks.ids == [23, 500, 504])
+  }
+
+  @Test("完了済みの Todo に追加したサブタスクも、未完了で入る（親の isDone を受け継がない）")
+  func newSubtaskIsNotDoneEvenInADoneTodo() async {
+    var state = sampleState()
+    state.todos[id: 12]?.isDone = true
+    let store = makeStore(state)
+    await store.send(.todos(.element(id: 12, action: .addSubtaskButtonTapped))) {
+      $0.todos[id: 12]?.subtasks.append(SubtaskFeature.State(id: 500, title: "", isDone: false))
+    }
+  }
+
+  @Test("サブタスクを全部完了にしても、外しても、Todo 自身の isDone は変わらない")
+  func subtasksNeverChangeTheirTodo() async {
+    var state = sampleState()
+    state.todos[id: 10]?.isDone = true
+    let store = makeStore(state)
+    // 「掃除」のサブタスクは 1 件だけ。それを完了にしても「掃除」は未完了のまま。
+    await store.send(
+      .todos(.element(id: 11, action: .subtasks(.element(id: 23, action: .toggleCompleted))))
+    ) {
+      $0.todos[id: 11]?.subtasks[id: 23]?.isDone = true
+    }
+    #expect(store.state.todos[id: 11]?.isDone == false, "サブタスクの完了で Todo を完了にしてはいけません")
+    // 完了済みの「買い物」のサブタスクを編集・切り替えしても、「買い物」は完了のまま。
+    await store.send(
+      .todos(.element(id: 10, action: .subtasks(.element(id: 20, action: .toggleCompleted))))
+    ) {
+      $0.todos[id: 10]?.subtasks[id: 20]?.isDone = true
+    }
+    await store.send(
+      .todos(.element(id: 10, action: .subtasks(.element(id: 20, action: .toggleCompleted))))
+    ) {
+      $0.todos[id: 10]?.subtasks[id: 20]?.isDone = false
+    }
+    #expect(store.state.todos[id: 10]?.isDone == true, "サブタスクの操作で Todo の完了を外してはいけません")
   }
 
   @Test("サブタスクの完了切り替えとタイトル編集が、そのサブタスクにだけ届く")
@@ -122,6 +191,23 @@ struct NestedTodosFeatureTests {
       $0.todos[id: 10]?.subtasks.remove(id: 21)
     }
     #expect(store.state.todos[id: 10]?.subtasks.ids == [20, 22])
+  }
+
+  @Test("最後の 1 件のサブタスクを消しても、Todo は残る")
+  func deletingTheLastSubtaskKeepsTheTodo() async {
+    let store = makeStore()
+    await store.send(
+      .todos(.element(id: 11, action: .subtasks(.element(id: 23, action: .deleteButtonTapped))))
+    )
+    await store.receive(
+      .todos(
+        .element(id: 11, action: .subtasks(.element(id: 23, action: .delegate(.deleteRequested))))
+      )
+    ) {
+      $0.todos[id: 11]?.subtasks = []
+    }
+    await store.finish()
+    #expect(store.state.todos.ids == [10, 11, 12], "サブタスクがなくなっても Todo を消してはいけません")
   }
 
   @Test("Todo を消すと、その中のサブタスクもすべて消える")

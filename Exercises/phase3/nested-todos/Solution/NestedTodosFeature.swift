@@ -1,7 +1,7 @@
 // 練習問題: ネストしたTodoリスト（phase3/nested-todos）— 模範解答
 import Composable
 
-// MARK: - 依存: 新しい id（完成済み）
+// MARK: - 依存関係: 新しい id（完成済み）
 
 /// 新しい Todo・サブタスクに id を配る依存。`@Dependency(\.todoID) var todoID` として、`todoID()` で 1 つもらう。
 struct TodoIDGenerator: Sendable {

@@ -9,6 +9,9 @@
 // 子は自分を消せません。削除ボタンが押されると子は `.delegate(.deleteRequested)` を送り、
 // それを受け取った親が自分の配列から子を取り除きます（Todo を消せば、その中のサブタスクも消えます）。
 // 一覧に存在しない id へのアクションは、何も変えてはいけません。
+// 子の操作で親が黙って変わってはいけません。サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
+// `isDone` や `title` はそのままです（最後の 1 件のサブタスクを消しても Todo は残ります）。
+// 新しいサブタスクは、親の Todo が完了済みでも未完了（`isDone == false`）で入ります。
 //
 // やること（`// TODO:` の箇所）:
 //   1. TodoFeature: `.addSubtaskButtonTapped` で、`todoID()` の id・空のタイトル・未完了のサブタスクを末尾に追加する
@@ -17,11 +20,12 @@
 //   4. NestedTodosFeature: Todo からの `.delegate(.deleteRequested)` で、その Todo だけを取り除く
 //   5. NestedTodosFeature: `.forEach(\.todos, action: \.todos)` で各 Todo に TodoFeature をつなぐ
 //
-// 新しい id は `@Dependency(\.todoID)` の `todoID()` でもらいます（テストでは 0, 1, 2… と配られます）。
+// 新しい id は必ず `@Dependency(\.todoID)` の `todoID()` でもらいます。テストでは何番から配られるか分からない
+// 値（たとえば 500, 501, …）に差し替えるので、件数や最大の id から作った id は合いません。消した id も使い回しません。
 // TodoIDGenerator、SubtaskFeature、各 Reducer の完了切り替え・タイトル編集・削除ボタンはできあがっています。
 import Composable
 
-// MARK: - 依存: 新しい id（完成済み）
+// MARK: - 依存関係: 新しい id（完成済み）
 
 /// 新しい Todo・サブタスクに id を配る依存。`@Dependency(\.todoID) var todoID` として、`todoID()` で 1 つもらう。
 struct TodoIDGenerator: Sendable {

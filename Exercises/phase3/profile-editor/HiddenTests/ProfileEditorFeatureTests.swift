@@ -67,4 +67,22 @@ struct ProfileEditorFeatureTests {
     }
     await store.send(.editor(.cancelButtonTapped)) { $0.editor = nil }
   }
+
+  @Test("保存では、下書きのすべての項目が手を加えずにそのまま profile に入る")
+  func saveCopiesEveryFieldAsIs() async {
+    let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
+    await store.send(.editButtonTapped) {
+      $0.editor = ProfileEditorFeature.State(draft: taro)
+    }
+    await store.send(.editor(.nameChanged("  Hanako Sato "))) {
+      $0.editor?.draft.name = "  Hanako Sato "
+    }
+    await store.send(.editor(.bioChanged("TCA を勉強中。\n週末は山登り "))) {
+      $0.editor?.draft.bio = "TCA を勉強中。\n週末は山登り "
+    }
+    await store.send(.editor(.saveButtonTapped)) {
+      $0.profile = Profile(name: "  Hanako Sato ", bio: "TCA を勉強中。\n週末は山登り ")
+      $0.editor = nil
+    }
+  }
 }

@@ -7,7 +7,8 @@
 //     State:  profile（表示中のプロフィール）, editor: ProfileEditorFeature.State?（はじめは nil）
 //     Action: .editButtonTapped … 今の profile をコピーした下書きで editor を開く
 //             .editor(ProfileEditorFeature.Action) … 編集画面のアクション
-//               .editor(.saveButtonTapped)   … 下書き（editor.draft）を profile に書き戻し、editor を閉じる
+//               .editor(.saveButtonTapped)   … 下書き（editor.draft）のすべての項目を、手を加えずに（空白を削るなども
+//                                               せずに）そのまま profile に書き戻し、editor を閉じる
 //               .editor(.cancelButtonTapped) … profile は変えずに editor を閉じる
 //   ProfileEditorFeature（子・完成済み）: .nameChanged / .bioChanged で下書きだけを書き換える。
 //

@@ -10,26 +10,36 @@ import Testing
 struct PollingFeatureTests {
   struct FetchError: Error {}
 
-  /// A client that returns its call number (1, 2, 3, …) and throws on the calls in `failing`.
-  static func client(calls: LockIsolated<Int>, failing: Set<Int> = []) -> NotificationsClient {
+  /// The unread count the server reports on the n-th call: 37, 24, 11, 48, 35, …, values a reducer
+  /// cannot make up by counting.
+  nonisolated static func unread(_ call: Int) -> Int { call * 37 % 50 }
+
+  /// A client that returns `unread(call)` and throws on the calls in `failing`; with `latency`, each
+  /// call first waits that long on `clock` (so a stop can land while a request is in flight).
+  static func client(
+    calls: LockIsolated<Int>, failing: Set<Int> = [],
+    clock: TestClock<Duration>? = nil, latency: Duration = .zero
+  ) -> NotificationsClient {
     NotificationsClient(fetchUnreadCount: {
       let call = calls.withValue { count -> Int in
         count += 1
         return count
       }
+      if let clock, latency > .zero { try await clock.sleep(for: latency) }
       if failing.contains(call) { throw FetchError() }
-      return call
+      return unread(call)
     })
   }
 
   static func makeStore(
-    clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = []
+    clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
+    latency: Duration = .zero, initialState: PollingFeature.State = PollingFeature.State()
   ) -> TestStore<PollingFeature.State, PollingFeature.Action> {
-    TestStore(initialState: PollingFeature.State()) {
+    TestStore(initialState: initialState) {
       PollingFeature()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.notificationsClient = client(calls: calls, failing: failing)
+      $0.notificationsClient = client(calls: calls, failing: failing, clock: clock, latency: latency)
     }
   }
 
@@ -40,15 +50,15 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
 
     await clock.advance(by: .milliseconds(4999))
     #expect(calls.value == 1, "次の取得は 5 秒後のはずです")
     await clock.advance(by: .milliseconds(1))
-    await store.receive(.unreadCountResponse(2)) { $0.unreadCount = 2 }
+    await store.receive(.unreadCountResponse(Self.unread(2))) { $0.unreadCount = Self.unread(2) }
 
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(3)) { $0.unreadCount = 3 }
+    await store.receive(.unreadCountResponse(Self.unread(3))) { $0.unreadCount = Self.unread(3) }
     #expect(calls.value == 3)
 
     await store.send(.stopButtonTapped) { $0.isPolling = false }
@@ -62,15 +72,15 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(2)) { $0.unreadCount = 2 }
+    await store.receive(.unreadCountResponse(Self.unread(2))) { $0.unreadCount = Self.unread(2) }
     await clock.advance(by: .seconds(2))
 
     await store.send(.stopButtonTapped) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
     #expect(calls.value == 2, "停止した後は取得しないはずです")
-    #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: 2))
+    #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: Self.unread(2)))
     await store.finish()
   }
 
@@ -81,15 +91,15 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(2)) { $0.unreadCount = 2 }
+    await store.receive(.unreadCountResponse(Self.unread(2))) { $0.unreadCount = Self.unread(2) }
     await clock.advance(by: .seconds(2))
 
     await store.send(.movedToBackground) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
     #expect(calls.value == 2, "バックグラウンドに移った後は取得しないはずです")
-    #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: 2))
+    #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: Self.unread(2)))
     await store.finish()
   }
 
@@ -100,15 +110,15 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
     await store.send(.movedToBackground) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
     #expect(calls.value == 1)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(2)) { $0.unreadCount = 2 }
+    await store.receive(.unreadCountResponse(Self.unread(2))) { $0.unreadCount = Self.unread(2) }
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(3)) { $0.unreadCount = 3 }
+    await store.receive(.unreadCountResponse(Self.unread(3))) { $0.unreadCount = Self.unread(3) }
 
     await store.send(.stopButtonTapped) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
@@ -123,12 +133,12 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls, failing: [2])
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
     await clock.advance(by: .seconds(5))
     await store.receive(.fetchFailed) { $0.errorMessage = "未読件数を取得できませんでした" }
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(3)) {
-      $0.unreadCount = 3
+    await store.receive(.unreadCountResponse(Self.unread(3))) {
+      $0.unreadCount = Self.unread(3)
       $0.errorMessage = nil
     }
 
@@ -143,12 +153,89 @@ struct PollingFeatureTests {
     let store = Self.makeStore(clock: clock, calls: calls)
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
-    await store.receive(.unreadCountResponse(1)) { $0.unreadCount = 1 }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
     await store.send(.startButtonTapped)
     await clock.advance(by: .seconds(5))
-    await store.receive(.unreadCountResponse(2)) { $0.unreadCount = 2 }
+    await store.receive(.unreadCountResponse(Self.unread(2))) { $0.unreadCount = Self.unread(2) }
     #expect(calls.value == 2, "5 秒間に取得するのは 1 回のはずです")
 
+    await store.send(.stopButtonTapped) { $0.isPolling = false }
+    await store.finish()
+  }
+
+  @Test("ポーリングは何回でも続く（1 分間で 13 回取得する）")
+  func pollingKeepsGoingRoundAfterRound() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.startButtonTapped) { $0.isPolling = true }
+    await store.receive(.unreadCountResponse(Self.unread(1))) { $0.unreadCount = Self.unread(1) }
+    for call in 2...13 {
+      await clock.advance(by: .seconds(5))
+      await store.receive(.unreadCountResponse(Self.unread(call))) {
+        $0.unreadCount = Self.unread(call)
+      }
+    }
+    #expect(calls.value == 13, "5 秒ごとの取得は、何回目でも止まらないはずです")
+
+    await store.send(.stopButtonTapped) { $0.isPolling = false }
+    await store.finish()
+  }
+
+  @Test("取得の途中で停止すると、その応答は届かず、それ以降も取得しない")
+  func stopWhileARequestIsInFlightDropsItsResponse() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    // Every fetch takes one second on the clock.
+    let store = Self.makeStore(clock: clock, calls: calls, latency: .seconds(1))
+
+    await store.send(.startButtonTapped) { $0.isPolling = true }
+    await clock.advance(by: .milliseconds(500))
+    #expect(calls.value == 1)
+    await store.send(.stopButtonTapped) { $0.isPolling = false }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == 1, "停止した後は取得しないはずです")
+    #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: 0), "停止の前に始まった取得の応答が届いてはいけません")
+  }
+
+  @Test("取得の途中でバックグラウンドに移ると、その応答は届かない")
+  func movingToBackgroundWhileARequestIsInFlightDropsItsResponse() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(
+      clock: clock, calls: calls, latency: .seconds(1),
+      initialState: PollingFeature.State(unreadCount: 7)
+    )
+
+    await store.send(.startButtonTapped) { $0.isPolling = true }
+    await clock.advance(by: .milliseconds(500))
+    #expect(calls.value == 1)
+    await store.send(.movedToBackground) { $0.isPolling = false }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == 1, "バックグラウンドに移った後は取得しないはずです")
+    #expect(store.state.unreadCount == 7, "止めた後に応答が届いてはいけません")
+  }
+
+  @Test("前の値やエラーが残った状態から開始しても、開始で変わるのは isPolling だけ")
+  func startKeepsTheShownValuesUntilTheFirstResponse() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(
+      clock: clock, calls: calls, latency: .seconds(1),
+      initialState: PollingFeature.State(
+        isPolling: false, unreadCount: 99, errorMessage: PollingFeature.fetchFailedMessage
+      )
+    )
+
+    await store.send(.startButtonTapped) { $0.isPolling = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.unreadCountResponse(Self.unread(1))) {
+      $0.unreadCount = Self.unread(1)
+      $0.errorMessage = nil
+    }
     await store.send(.stopButtonTapped) { $0.isPolling = false }
     await store.finish()
   }

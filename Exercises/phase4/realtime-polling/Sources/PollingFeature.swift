@@ -9,20 +9,22 @@
 //       `.startButtonTapped`       開始ボタンが押された
 //       `.stopButtonTapped`        停止ボタンが押された
 //       `.movedToBackground`       アプリがバックグラウンドに移った
-//       `.unreadCountResponse(Int)` 取得に成功した（エフェクトから送る）
-//       `.fetchFailed`             取得に失敗した（エフェクトから送る）
-//   - 依存: `@Dependency(\.notificationsClient)`（`fetchUnreadCount()` は async throws）と
-//           `@Dependency(\.continuousClock)`（間隔はこの時計で測る。テストでは TestClock になる）
+//       `.unreadCountResponse(Int)` 取得に成功した（Effect から送る）
+//       `.fetchFailed`             取得に失敗した（Effect から送る）
+//   - 依存関係: `@Dependency(\.notificationsClient)`（`fetchUnreadCount()` は async throws）と
+//               `@Dependency(\.continuousClock)`（間隔はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
-//   1. `.startButtonTapped`: `isPolling = true` にし、すぐに 1 回取得、その後 `interval`（5 秒）ごとに取得する。
-//      すでにポーリング中なら何もしない（2 本目のポーリングを始めない）。
-//   2. 取得に成功したら `.unreadCountResponse(件数)` → `unreadCount = 件数`、`errorMessage = nil`。
+//   1. `.startButtonTapped`: `isPolling = true` にし（`unreadCount` と `errorMessage` は最初の応答まで前のまま）、
+//      すぐに 1 回取得する。その後は `interval`（5 秒）ごとに取得し、止めるまで何回でも続ける。すでにポーリング中なら何もしない（2 本目のポーリングを始めない）。
+//   2. 取得に成功したら `.unreadCountResponse(件数)` → `unreadCount = 件数`（サーバーが返した値。足し算ではない）、
+//      `errorMessage = nil`。
 //   3. 取得に失敗したら `.fetchFailed` → `errorMessage = fetchFailedMessage`（`unreadCount` はそのまま）。
 //      1 回失敗してもポーリングは止めず、次の間隔でまた取得する。
 //   4. `.stopButtonTapped` と `.movedToBackground`: `isPolling = false` にしてポーリングを止める。
-//      止めた後は、時計がいくら進んでも（1 時間でも）取得しない。
-//   5. 止めた後にもう一度 `.startButtonTapped` すると、また 1 から同じように動く。
+//      止めた後は、時計がいくら進んでも（1 時間でも）取得しない。止めた時点で通信中だった取得の応答も、
+//      State に届いてはいけない（テストの通信は TestClock で時間がかかる）。
+//   5. 止めた後にもう一度 `.startButtonTapped` すると、またすぐに 1 回取得し、その後 5 秒ごとに取得する。
 //
 // ヒント: `.run` の中の `while true { … try await clock.sleep(for:) }` ループと、
 //         `.cancellable(id:)` / `.cancel(id:)` の組み合わせです。
@@ -82,7 +84,7 @@ struct PollingFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .startButtonTapped:
-        // TODO: ポーリング中でなければ isPolling を true にし、すぐ取得して 5 秒ごとに取得し続けるエフェクトを返す。
+        // TODO: ポーリング中でなければ isPolling を true にし、すぐ取得して 5 秒ごとに取得し続ける Effect を返す。
         return .none
 
       case .stopButtonTapped, .movedToBackground:

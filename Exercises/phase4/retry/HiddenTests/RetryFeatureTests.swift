@@ -135,4 +135,99 @@ struct RetryFeatureTests {
     #expect(calls.value == 1, "キャンセルした後は呼ばないはずです")
     #expect(store.state.status == .idle)
   }
+
+  @Test("待機中にもう一度取得をタップすると、前の試行を止めて 1 回目からやり直す（回数も待ち時間も最初から）")
+  func tappingFetchAgainRestartsFromTheFirstAttempt() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: RetryFeature.State()) {
+      RetryFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.quoteClient = Self.client(failingFirst: .max, calls: calls)
+    }
+
+    await store.send(.fetchButtonTapped) { $0.status = .loading }
+    await clock.advance(by: .milliseconds(1500))
+    #expect(calls.value == 2)
+
+    // Second tap: status stays `.loading`, the first run stops, a new run calls at once.
+    await store.send(.fetchButtonTapped)
+    await clock.advance(by: .zero)
+    #expect(calls.value == 3, "もう一度タップしたら、すぐに 1 回目を呼ぶはずです")
+    await clock.advance(by: .milliseconds(999))
+    #expect(calls.value == 3, "やり直しの 1 回目の失敗の後は 1 秒待つはずです（前の試行の続きではありません）")
+    await clock.advance(by: .milliseconds(1))
+    #expect(calls.value == 4)
+    await clock.advance(by: .milliseconds(1999))
+    #expect(calls.value == 4, "やり直しの 2 回目の失敗の後は 2 秒待つはずです")
+    await clock.advance(by: .milliseconds(1))
+    #expect(calls.value == 5)
+    await clock.advance(by: .milliseconds(3999))
+    #expect(calls.value == 5, "やり直しの 3 回目の失敗の後は 4 秒待つはずです")
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.fetchFailed) { $0.status = .failed }
+
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == 6, "やり直した後に呼ぶのは、ちょうど 4 回のはずです（前の試行は止まっている）")
+  }
+
+  @Test("失敗状態や成功状態からもう一度取得すると、回数を数え直して同じように試す")
+  func everyRunStartsCountingAgain() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: RetryFeature.State(status: .loaded("前の名言"))) {
+      RetryFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.quoteClient = Self.client(failingFirst: 7, calls: calls)
+    }
+
+    // Run 1 (from `.loaded`): calls 1–4 all fail.
+    await store.send(.fetchButtonTapped) { $0.status = .loading }
+    await clock.advance(by: .seconds(7))
+    await store.receive(.fetchFailed) { $0.status = .failed }
+    #expect(calls.value == 4)
+
+    // Run 2 (from `.failed`): calls 5–7 fail, call 8 succeeds after 1 + 2 + 4 seconds.
+    await store.send(.fetchButtonTapped) { $0.status = .loading }
+    await clock.advance(by: .zero)
+    #expect(calls.value == 5)
+    await clock.advance(by: .milliseconds(6999))
+    #expect(calls.value == 7, "2 回目の取得でも、1・2・4 秒の待ちで 4 回まで試すはずです")
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.fetchSucceeded("名言8")) { $0.status = .loaded("名言8") }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == 8)
+  }
+
+  @Test("通信中にキャンセルすると、あとで成功するはずだった応答も届かない")
+  func cancelDuringASuccessfulRequestDropsItsResponse() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: RetryFeature.State()) {
+      RetryFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      // Every call takes 2 seconds and then succeeds.
+      $0.quoteClient.fetch = {
+        let call = calls.withValue { count -> Int in
+          count += 1
+          return count
+        }
+        try await clock.sleep(for: .seconds(2))
+        return "名言\(call)"
+      }
+    }
+
+    await store.send(.fetchButtonTapped) { $0.status = .loading }
+    await clock.advance(by: .seconds(1))
+    await store.send(.cancelButtonTapped) { $0.status = .idle }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(calls.value == 1)
+    #expect(store.state.status == .idle, "キャンセルした取得の応答が届いてはいけません")
+  }
 }

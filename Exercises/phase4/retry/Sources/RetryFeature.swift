@@ -8,10 +8,10 @@
 //   - Action:
 //       `.fetchButtonTapped`      取得ボタンが押された
 //       `.cancelButtonTapped`     キャンセルボタンが押された
-//       `.fetchSucceeded(String)` 取得に成功した（エフェクトから送る）
-//       `.fetchFailed`            上限まで試してすべて失敗した（エフェクトから送る）
-//   - 依存: `@Dependency(\.quoteClient)`（`fetch()` は async throws）と
-//           `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
+//       `.fetchSucceeded(String)` 取得に成功した（Effect から送る）
+//       `.fetchFailed`            上限まで試してすべて失敗した（Effect から送る）
+//   - 依存関係: `@Dependency(\.quoteClient)`（`fetch()` は async throws）と
+//               `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
 //   1. `.fetchButtonTapped`: `status = .loading` にして、すぐに `fetch()` を呼ぶ。
@@ -21,6 +21,11 @@
 //   4. `maxAttempts` 回すべて失敗したら（最後の失敗の後は待たずに）`.fetchFailed` を送り、
 //      `status = .failed` にする。`fetch()` を呼ぶのはちょうど `maxAttempts` 回。
 //   5. `.cancelButtonTapped`: `status = .idle` にし、待機中・実行中の試行を止める（以後 1 回も呼ばない）。
+//      通信中だった取得の応答（成功でも失敗でも）も、State に届いてはいけない。
+//   6. `.fetchButtonTapped` はどの `status` からでも（`.failed` や `.loaded` からでも）取得を始める。
+//      取得のたびに回数は 1 回目から数え直し、待ち時間も 1 秒から。
+//      取得中（待機中を含む）にもう一度タップされたら、前の試行を止めて、すぐに 1 回目からやり直す
+//      （`status` は `.loading` のまま）。
 //
 // ヒント: 試行のループは 1 つの `.run` の中に書けます。待つのは `clock.sleep(for:)`。
 //         止められるように `.cancellable(id:)` を付け、キャンセルは `.cancel(id:)` で。
@@ -80,7 +85,7 @@ struct RetryFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .fetchButtonTapped:
-        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って試し直すエフェクトを返す。
+        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って試し直す Effect を返す。
         return .none
 
       case .cancelButtonTapped:

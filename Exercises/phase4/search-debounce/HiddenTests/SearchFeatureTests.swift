@@ -170,4 +170,39 @@ struct SearchFeatureTests {
     }
     await store.finish()
   }
+
+  @Test("新しい検索結果は前の結果を置き換え、届くまでは前の結果が残る")
+  func newResultsReplaceOldOnesWhenTheyArrive() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: SearchFeature.State(query: "sw", results: ["sw-前回の結果", "sw-その2"])
+    ) {
+      SearchFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query in
+        try await clock.sleep(for: .milliseconds(200))
+        return ["\(query)-結果A", "\(query)-結果B"]
+      }
+    }
+
+    await store.send(.queryChanged("swi")) { $0.query = "swi" }
+    await clock.advance(by: .milliseconds(400))
+    #expect(store.state.results == ["sw-前回の結果", "sw-その2"], "新しい結果が届くまでは前の結果を残します")
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(.searchResponse(["swi-結果A", "swi-結果B"])) {
+      $0.results = ["swi-結果A", "swi-結果B"]
+    }
+
+    await store.send(.queryChanged("swift")) { $0.query = "swift" }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.searchResponse(["swift-結果A", "swift-結果B"])) {
+      $0.results = ["swift-結果A", "swift-結果B"]
+    }
+    await store.finish()
+    #expect(
+      store.state.results == ["swift-結果A", "swift-結果B"],
+      "前の結果に足さず、新しい結果で置き換えます"
+    )
+  }
 }

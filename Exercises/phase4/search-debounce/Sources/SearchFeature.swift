@@ -7,21 +7,21 @@
 //   - State: `query`（入力中の文字列）、`results`（検索結果）、`errorMessage`（失敗時の文言、通常は nil）
 //   - Action:
 //       `.queryChanged(String)`     入力が変わった
-//       `.searchResponse([String])` 検索が成功した（エフェクトから送る）
-//       `.searchFailed`             検索が失敗した（エフェクトから送る）
-//   - 依存: `@Dependency(\.searchClient)`（`search(query)` は async throws）と
-//           `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
+//       `.searchResponse([String])` 検索が成功した（Effect から送る）
+//       `.searchFailed`             検索が失敗した（Effect から送る）
+//   - 依存関係: `@Dependency(\.searchClient)`（`search(query)` は async throws）と
+//               `@Dependency(\.continuousClock)`（待ち時間はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
-//   1. `.queryChanged(q)` は `state.query = q` にする。q が空でなければ、
+//   1. `.queryChanged(q)` は `state.query = q` にする（`results` と `errorMessage` は、次の結果が届くまで前のまま残す）。q が空でなければ、
 //      `debounceInterval`（300 ms）待ってから `search(q)` を呼ぶ。待っている間に次の入力が来たら、
 //      前の待ち（と実行中の検索）は取り消し、最後のクエリだけを検索する。
 //   2. 古いクエリの応答が、新しいクエリの結果を上書きしてはいけない（古い検索はキャンセルする）。
 //   3. q が空（クリア）なら、待機中・実行中の検索をキャンセルし、`results = []`、`errorMessage = nil`。
-//   4. `.searchResponse(results)`: `results` を入れ、`errorMessage = nil`。
+//   4. `.searchResponse(results)`: `results` をその結果で置き換え（前の結果に足さない）、`errorMessage = nil`。
 //   5. `.searchFailed`: `results = []`、`errorMessage = searchFailedMessage`。
 //
-// ヒント: キャンセル用の ID（`enum CancelID { case search }` など）と
+// ヒント: キャンセル ID（`enum CancelID { case search }` など）と
 //         `.cancellable(id:cancelInFlight:)`、`.cancel(id:)` を使います。
 import Composable
 
@@ -79,7 +79,7 @@ struct SearchFeature: Reducer {
       switch action {
       case let .queryChanged(query):
         state.query = query
-        // TODO: 空ならキャンセルして結果を消す。空でなければ 300 ms 待ってから検索するエフェクトを返す。
+        // TODO: 空ならキャンセルして結果を消す。空でなければ 300 ms 待ってから検索する Effect を返す。
         return .none
 
       case .searchResponse:

@@ -9,25 +9,32 @@ import Testing
 @MainActor
 @Suite("Pull-to-Refresh（await で待つ）", .serialized)
 struct RefreshFeatureTests {
-  /// A client whose n-th call waits one second on `clock`, then returns ["投稿<n>"].
-  static func client(clock: TestClock<Duration>, calls: LockIsolated<Int>) -> PostsClient {
+  struct FetchError: Error {}
+
+  /// A client whose n-th call waits one second on `clock`, then returns ["投稿<n>"], or throws
+  /// when n is in `failing`.
+  static func client(
+    clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = []
+  ) -> PostsClient {
     PostsClient(fetchLatest: {
       let call = calls.withValue { count -> Int in
         count += 1
         return count
       }
       try await clock.sleep(for: .seconds(1))
+      if failing.contains(call) { throw FetchError() }
       return ["投稿\(call)"]
     })
   }
 
   static func makeStore(
-    clock: TestClock<Duration>, calls: LockIsolated<Int>
+    clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
+    initialState: RefreshFeature.State = RefreshFeature.State()
   ) -> TestStore<RefreshFeature.State, RefreshFeature.Action> {
-    TestStore(initialState: RefreshFeature.State()) {
+    TestStore(initialState: initialState) {
       RefreshFeature()
     } withDependencies: {
-      $0.postsClient = client(clock: clock, calls: calls)
+      $0.postsClient = client(clock: clock, calls: calls, failing: failing)
     }
   }
 
@@ -152,5 +159,96 @@ struct RefreshFeatureTests {
       $0.isLoading = false
     }
     await store.finish()
+  }
+
+  @Test("表示中の投稿は応答まで残り、応答の一覧（何件でも）でそっくり置き換わる")
+  func responseReplacesTheShownPosts() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: RefreshFeature.State(posts: ["古い投稿A", "古い投稿B"])
+    ) {
+      RefreshFeature()
+    } withDependencies: {
+      $0.postsClient.fetchLatest = {
+        try await clock.sleep(for: .seconds(1))
+        return ["新着3", "新着2", "新着1"]
+      }
+    }
+
+    await store.send(.refresh) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    #expect(store.state.posts == ["古い投稿A", "古い投稿B"], "応答が届くまでは今の投稿を表示したままにします")
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.refreshResponse(["新着3", "新着2", "新着1"])) {
+      $0.posts = ["新着3", "新着2", "新着1"]
+      $0.isLoading = false
+    }
+    await store.finish()
+    #expect(store.state.posts == ["新着3", "新着2", "新着1"], "前の一覧に足さず、届いた一覧で置き換えます")
+  }
+
+  @Test("取得に失敗すると refreshFailed が届いて isLoading が false に戻り、投稿は前のまま残る")
+  func failureEndsLoadingAndKeepsThePosts() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(
+      clock: clock, calls: calls, failing: [1],
+      initialState: RefreshFeature.State(posts: ["前の投稿"])
+    )
+
+    let task = await store.send(.refresh) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.refreshFailed) { $0.isLoading = false }
+    await task.finish()
+    #expect(store.state == RefreshFeature.State(posts: ["前の投稿"], isLoading: false))
+
+    // The next refresh works as before.
+    await store.send(.refresh) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.refreshResponse(["投稿2"])) {
+      $0.posts = ["投稿2"]
+      $0.isLoading = false
+    }
+    await store.finish()
+  }
+
+  @Test("失敗したときも、Store の finish() は isLoading が false になってから戻る")
+  func storeFinishReturnsAfterTheFailureIsApplied() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let calls = LockIsolated(0)
+      let store = Store(initialState: RefreshFeature.State(posts: ["前の投稿"])) {
+        RefreshFeature()
+      } withDependencies: {
+        $0.postsClient = Self.client(clock: clock, calls: calls, failing: [1])
+      }
+
+      let refreshing = Task {
+        await store.send(.refresh).finish()
+        return store.withState { $0 }
+      }
+      await clock.advance(by: .seconds(1))
+      let stateWhenFinished = await refreshing.value
+      #expect(
+        stateWhenFinished == RefreshFeature.State(posts: ["前の投稿"], isLoading: false),
+        "失敗しても、くるくるを止める（isLoading = false）までは finish() が戻ってはいけません"
+      )
+    }
+  }
+
+  @Test("表示中の投稿がある状態でキャンセルしても、投稿はそのまま残る")
+  func cancelKeepsTheShownPosts() async {
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = Self.makeStore(
+      clock: clock, calls: calls, initialState: RefreshFeature.State(posts: ["前の投稿A", "前の投稿B"])
+    )
+
+    await store.send(.refresh) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.cancelButtonTapped) { $0.isLoading = false }
+    await clock.advance(by: .seconds(3600))
+    await store.finish()
+    #expect(store.state == RefreshFeature.State(posts: ["前の投稿A", "前の投稿B"], isLoading: false))
   }
 }

@@ -35,6 +35,7 @@ struct RefreshFeature: Reducer {
     case refresh
     case cancelButtonTapped
     case refreshResponse([String])
+    case refreshFailed
   }
 
   enum CancelID { case refresh }
@@ -49,6 +50,8 @@ struct RefreshFeature: Reducer {
         return .run { [postsClient] send in
           let posts = try await postsClient.fetchLatest()
           await send(.refreshResponse(posts))
+        } catch: { _, send in
+          await send(.refreshFailed)
         }
         .cancellable(id: CancelID.refresh, cancelInFlight: true)
 
@@ -58,6 +61,10 @@ struct RefreshFeature: Reducer {
 
       case let .refreshResponse(posts):
         state.posts = posts
+        state.isLoading = false
+        return .none
+
+      case .refreshFailed:
         state.isLoading = false
         return .none
       }

@@ -11,11 +11,15 @@ struct TimerFeatureTests {
   static func makeStore(
     clock: TestClock<Duration>, state: TimerFeature.State = TimerFeature.State()
   ) -> TestStore<TimerFeature.State, TimerFeature.Action> {
-    TestStore(initialState: state) {
+    let store = TestStore(initialState: state) {
       TimerFeature()
     } withDependencies: {
       $0.continuousClock = clock
     }
+    // Time is virtual: a tick is sent while `clock.advance` runs. A short real-time limit makes a
+    // timer that sleeps for real (`Task.sleep`) fail instead of slipping under the 1 s default.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   @Test("開始すると 1 秒ごとに tick が来て elapsed が 1 ずつ増える")
@@ -24,13 +28,12 @@ struct TimerFeatureTests {
     let store = Self.makeStore(clock: clock)
 
     await store.send(.startButtonTapped) { $0.isRunning = true }
-    await clock.advance(by: .milliseconds(999))
-    await clock.advance(by: .milliseconds(1))
-    await store.receive(.tick) { $0.elapsed = 1 }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 2 }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 3 }
+    for second in 1...3 {
+      await clock.advance(by: .milliseconds(999))
+      #expect(store.state.elapsed == second - 1, "tick は 1 秒ちょうどごとのはずです（1 秒より早く来てはいけません）")
+      await clock.advance(by: .milliseconds(1))
+      await store.receive(.tick) { $0.elapsed = second }
+    }
 
     await store.send(.stopButtonTapped) { $0.isRunning = false }
     await store.finish()
@@ -115,5 +118,22 @@ struct TimerFeatureTests {
     await store.receive(.tick) { $0.elapsed = 2 }
     await store.send(.stopButtonTapped) { $0.isRunning = false }
     await store.finish()
+  }
+
+  @Test("途中から再開しても 1 秒ごとに 1 ずつ増え続ける（1 分間で 60 回）")
+  func keepsTickingFromAStartedCount() async {
+    let clock = TestClock()
+    let store = Self.makeStore(clock: clock, state: TimerFeature.State(elapsed: 42))
+
+    await store.send(.startButtonTapped) { $0.isRunning = true }
+    for second in 1...60 {
+      await clock.advance(by: .milliseconds(999))
+      #expect(store.state.elapsed == 41 + second, "tick は 1 秒ちょうどごとのはずです")
+      await clock.advance(by: .milliseconds(1))
+      await store.receive(.tick) { $0.elapsed = 42 + second }
+    }
+    await store.send(.stopButtonTapped) { $0.isRunning = false }
+    await store.finish()
+    #expect(store.state.elapsed == 102)
   }
 }

@@ -9,11 +9,12 @@
 //       `.startButtonTapped` 開始ボタン
 //       `.stopButtonTapped`  停止ボタン
 //       `.resetButtonTapped` リセットボタン
-//       `.tick`              1 秒たった（エフェクトから送る）
-//   - 依存: `@Dependency(\.continuousClock)`（1 秒はこの時計で測る。テストでは TestClock になる）
+//       `.tick`              1 秒たった（Effect から送る）
+//   - 依存関係: `@Dependency(\.continuousClock)`（1 秒はこの時計で測る。テストでは TestClock になる）
 //
 // 求める動き:
-//   1. `.startButtonTapped`: `isRunning = true` にし、1 秒ごとに `.tick` を送り続ける（最初の tick は 1 秒後）。
+//   1. `.startButtonTapped`: `isRunning = true` にし（`elapsed` は変えない）、ちょうど 1 秒ごとに `.tick` を
+//      送り続ける（最初の tick は 1 秒後。1 秒より早くても遅くてもいけない）。止めるまで何回でも続ける。
 //      すでに動いているなら何もしない。
 //   2. `.tick`: `elapsed += 1`。
 //   3. `.stopButtonTapped`: `isRunning = false` にしてタイマーを止める（その後 tick は来ない）。
@@ -45,7 +46,7 @@ struct TimerFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .startButtonTapped:
-        // TODO: 動いていなければ isRunning を true にし、1 秒ごとに .tick を送るエフェクトを返す。
+        // TODO: 動いていなければ isRunning を true にし、1 秒ごとに .tick を送る Effect を返す。
         return .none
 
       case .stopButtonTapped:

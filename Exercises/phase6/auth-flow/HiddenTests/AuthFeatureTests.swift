@@ -13,14 +13,20 @@ struct AuthFeatureTests {
   /// Requests made to the fake client, in order: "login:<user>" or "logout".
   typealias Calls = LockIsolated<[String]>
 
-  /// A client whose login takes 1 s (password "pw" succeeds) and whose logout takes 1 s.
+  /// The user the server returns for a username: a display name the reducer cannot make up.
+  nonisolated static func user(_ username: String) -> User {
+    User(name: ["taro": "山田 太郎", "hanako": "佐藤 花子"][username] ?? "?")
+  }
+
+  /// A client whose login takes 1 s (password "pw" succeeds, returning `user(username)`) and whose
+  /// logout takes 1 s.
   static func client(clock: TestClock<Duration>, calls: Calls) -> AuthClient {
     AuthClient(
       login: { username, password in
         calls.withValue { $0.append("login:\(username)") }
         try await clock.sleep(for: .seconds(1))
         guard password == "pw" else { throw InvalidCredentials() }
-        return User(name: username)
+        return user(username)
       },
       logout: {
         calls.withValue { $0.append("logout") }
@@ -47,7 +53,7 @@ struct AuthFeatureTests {
 
     await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .seconds(1))
-    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await store.receive(.loginSucceeded(Self.user("taro"))) { $0 = .loggedIn(Self.user("taro")) }
     #expect(calls.value == ["login:taro"])
     await store.finish()
   }
@@ -64,7 +70,7 @@ struct AuthFeatureTests {
 
     await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .seconds(1))
-    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await store.receive(.loginSucceeded(Self.user("taro"))) { $0 = .loggedIn(Self.user("taro")) }
     #expect(calls.value == ["login:taro", "login:taro"])
     await store.finish()
   }
@@ -78,6 +84,7 @@ struct AuthFeatureTests {
     await store.send(.logoutButtonTapped) { $0 = .loggingOut }
     await clock.advance(by: .milliseconds(999))
     #expect(calls.value == ["logout"])
+    #expect(store.state == .loggingOut, "logout() が終わるまでは loggingOut のままのはずです")
     await clock.advance(by: .milliseconds(1))
     await store.receive(.logoutFinished) { $0 = .loggedOut() }
     await store.finish()
@@ -98,8 +105,8 @@ struct AuthFeatureTests {
     // A new login afterwards gets only its own response.
     await store.send(.loginButtonTapped(username: "hanako", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .seconds(1))
-    await store.receive(.loginSucceeded(User(name: "hanako"))) {
-      $0 = .loggedIn(User(name: "hanako"))
+    await store.receive(.loginSucceeded(Self.user("hanako"))) {
+      $0 = .loggedIn(Self.user("hanako"))
     }
     #expect(calls.value == ["login:taro", "login:hanako"])
     await store.finish()
@@ -115,7 +122,7 @@ struct AuthFeatureTests {
     await clock.advance(by: .milliseconds(500))
     await store.send(.loginButtonTapped(username: "taro", password: "pw"))
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await store.receive(.loginSucceeded(Self.user("taro"))) { $0 = .loggedIn(Self.user("taro")) }
     await clock.advance(by: .seconds(3600))
     #expect(calls.value == ["login:taro"])
     await store.finish()
@@ -131,7 +138,7 @@ struct AuthFeatureTests {
 
     await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .seconds(1))
-    await store.receive(.loginSucceeded(User(name: "taro"))) { $0 = .loggedIn(User(name: "taro")) }
+    await store.receive(.loginSucceeded(Self.user("taro"))) { $0 = .loggedIn(Self.user("taro")) }
     await store.send(.logoutButtonTapped) { $0 = .loggingOut }
     await clock.advance(by: .milliseconds(500))
     await store.send(.forceLogout) { $0 = .loggedOut() }
@@ -163,5 +170,31 @@ struct AuthFeatureTests {
     await loggingOut.finish()
     #expect(loggedIn.state == .loggedIn(User(name: "taro")))
     #expect(loggingOut.state == .loggingOut)
+  }
+
+  @Test("ログイン後の User はサーバーの応答のもの（入力したユーザー名から作らない）")
+  func loggedInUserComesFromTheServer() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls)
+
+    await store.send(.loginButtonTapped(username: "hanako", password: "pw")) { $0 = .loggingIn }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loginSucceeded(User(name: "佐藤 花子"))) {
+      $0 = .loggedIn(User(name: "佐藤 花子"))
+    }
+    await store.finish()
+  }
+
+  @Test("エラーを表示している loggedOut でも、強制ログアウトでエラーが消える")
+  func forceLogoutClearsAShownError() async {
+    let clock = TestClock()
+    let calls = Calls([])
+    let store = Self.makeStore(
+      .loggedOut(errorMessage: AuthFeature.loginFailedMessage), clock: clock, calls: calls
+    )
+
+    await store.send(.forceLogout) { $0 = .loggedOut(errorMessage: nil) }
+    await store.finish()
   }
 }

@@ -1,33 +1,36 @@
 // 練習問題: phase6/auth-flow — 認証フロー
 //
-// ログインの状態を列挙型の状態機械で表します。
+// ログインの状態をenum の状態機械で表します。
 //   loggedOut → loggingIn → loggedIn → loggingOut → loggedOut
 // サーバーからの強制ログアウト（`.forceLogout`）はどの状態からでも loggedOut に戻し、
 // 実行中のログイン（やログアウト）の要求を取り消します。取り消した要求の応答が後から届いてはいけません。
 //
 // 型:
-//   - State（列挙型）: `.loggedOut(errorMessage:)` / `.loggingIn` / `.loggedIn(User)` / `.loggingOut`
+//   - State（enum）: `.loggedOut(errorMessage:)` / `.loggingIn` / `.loggedIn(User)` / `.loggingOut`
 //   - Action:
 //       `.loginButtonTapped(username:password:)` ログインボタン
-//       `.loginSucceeded(User)`                   ログイン成功（エフェクトから送る）
-//       `.loginFailed`                            ログイン失敗（エフェクトから送る）
+//       `.loginSucceeded(User)`                   ログイン成功（Effect から送る）
+//       `.loginFailed`                            ログイン失敗（Effect から送る）
 //       `.logoutButtonTapped`                     ログアウトボタン
-//       `.logoutFinished`                         ログアウト完了（エフェクトから送る）
+//       `.logoutFinished`                         ログアウト完了（Effect から送る）
 //       `.forceLogout`                            強制ログアウト
-//   - 依存: `@Dependency(\.authClient)`（`login(username, password)` は async throws、`logout()` は async）
+//   - 依存関係: `@Dependency(\.authClient)`（`login(username, password)` は async throws、`logout()` は async）
 //
 // 求める動き:
 //   1. `.loginButtonTapped`: `.loggedOut` のときだけ `.loggingIn` にして `login` を呼ぶ。
 //      それ以外の状態（ログイン中の 2 回目のタップなど）では何もしない（2 回目の要求を送らない）。
-//   2. ログインに成功したら `.loginSucceeded(user)` → `.loggedIn(user)`。
+//   2. ログインに成功したら `.loginSucceeded(user)` → `.loggedIn(user)`。`user` は `login` が返した値をそのまま使う
+//      （入力したユーザー名から作らない。テストのサーバーは表示名の入った User を返す）。
 //      失敗したら `.loginFailed` → `.loggedOut(errorMessage: loginFailedMessage)`。
 //   3. `.logoutButtonTapped`: `.loggedIn` のときだけ `.loggingOut` にして `logout` を呼び、
-//      終わったら `.logoutFinished` → `.loggedOut(errorMessage: nil)`。
-//   4. `.forceLogout`: どの状態からでも `.loggedOut(errorMessage: nil)` にし、実行中の要求を取り消す。
+//      `logout` が終わってから `.logoutFinished` → `.loggedOut(errorMessage: nil)`。
+//   4. `.forceLogout`: どの状態からでも（エラーを表示中の `.loggedOut` からでも）`.loggedOut(errorMessage: nil)`
+//      にし、実行中の要求を取り消す。
 //
 // ヒント: 状態ごとに `guard case .loggedOut = state else { return .none }` のように弾けます。
-//         取り消しは `.cancellable(id:)` と `.cancel(id:)`。二重タップは、状態で弾く代わりに
-//         `EffectQueue`（`.runOldest(maxCount: 1, overflowPolicy: .discardNew)`）で弾くこともできます。
+//         取り消しは `.cancellable(id:)` と `.cancel(id:)`。
+//         二重タップも State で弾きます。`EffectQueue` の `.discardNew` では 2 本目の要求は捨てられても、
+//         State の移り変わり（ログイン済みでのタップで `.loggingIn` になる、など）は防げません。
 import Composable
 
 /// ログインしているユーザー。
@@ -69,7 +72,7 @@ extension DependencyValues {
   }
 }
 
-/// ログイン状態を列挙型の状態機械で表す画面。
+/// ログイン状態をenum の状態機械で表す画面。
 struct AuthFeature: Reducer {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
   static let loginFailedMessage = "ログインに失敗しました"
@@ -98,7 +101,7 @@ struct AuthFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .loginButtonTapped:
-        // TODO: .loggedOut のときだけ .loggingIn にし、login を呼ぶエフェクトを返す。
+        // TODO: .loggedOut のときだけ .loggingIn にし、login を呼ぶ Effect を返す。
         return .none
 
       case .loginSucceeded:
@@ -110,7 +113,7 @@ struct AuthFeature: Reducer {
         return .none
 
       case .logoutButtonTapped:
-        // TODO: .loggedIn のときだけ .loggingOut にし、logout を呼ぶエフェクトを返す。
+        // TODO: .loggedIn のときだけ .loggingOut にし、logout を呼ぶ Effect を返す。
         return .none
 
       case .logoutFinished:

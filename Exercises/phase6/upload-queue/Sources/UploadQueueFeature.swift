@@ -2,22 +2,22 @@
 //
 // ファイルを次々に追加しても、同時にアップロードするのは 2 件まで。3 件目以降は待たせておき、
 // 空きができたら追加した順（FIFO）に始めます。「すべてキャンセル」で、実行中のものも
-// 待っているものも止めます。エフェクトキュー `EffectQueue`（TCA にはない Composable の機能）を使います。
+// 待っているものも止めます。Effect キュー `EffectQueue`（TCA にはない Composable の機能）を使います。
 //
 // 型:
 //   - State: `uploads`（`IdentifiedArrayOf<Upload>`。`Upload` は `fileName` と `status`）
 //   - Status: `.waiting`（待ち）/ `.uploading`（実行中）/ `.finished` / `.failed` / `.cancelled`
 //   - Action:
 //       `.uploadButtonTapped(fileName:)` ファイルを追加した（ファイル名は毎回ちがうものとします）
-//       `.uploadStarted(fileName:)`      アップロードを始めた（エフェクトの最初に送る）
-//       `.uploadFinished(fileName:)`     アップロードが終わった（エフェクトから送る）
-//       `.uploadFailed(fileName:)`       アップロードが失敗した（エフェクトから送る）
+//       `.uploadStarted(fileName:)`      アップロードを始めた（Effect の最初に送る）
+//       `.uploadFinished(fileName:)`     アップロードが終わった（Effect から送る）
+//       `.uploadFailed(fileName:)`       アップロードが失敗した（Effect から送る）
 //       `.cancelAllButtonTapped`         すべてキャンセル
-//   - 依存: `@Dependency(\.uploadClient)`（`upload(fileName)` は async throws）
+//   - 依存関係: `@Dependency(\.uploadClient)`（`upload(fileName)` は async throws）
 //
 // 求める動き:
 //   1. `.uploadButtonTapped(fileName:)`: `Upload(fileName:)`（`.waiting`）を `uploads` の末尾に足し、
-//      アップロードするエフェクトを返す。エフェクトは、始まったらまず `.uploadStarted` を送り、
+//      アップロードする Effect を返す。Effect は、始まったらまず `.uploadStarted` を送り、
 //      `upload(fileName)` が終われば `.uploadFinished`、失敗すれば `.uploadFailed` を送る。
 //   2. 同時に実行するのは 2 件まで。3 件目以降は待ち、実行中のどれかが終わる（または失敗する）たびに、
 //      待っているものを追加した順に 1 件ずつ始める。
@@ -26,7 +26,7 @@
 //      実行中のアップロードを止め、待っているものも始めない。その後に追加したファイルは普通にアップロードする。
 //
 // ヒント: `EffectQueue(id:policy:)` と `.runOldest(maxCount:overflowPolicy: .suspendNew)`、
-//         エフェクトに `.queued(in:)` を付けます。まとめて止めるには、その外側に `.cancellable(id:)`。
+//         Effect に `.queued(in:)` を付けます。まとめて止めるには、その外側に `.cancellable(id:)`。
 import Composable
 
 /// アップロード API。テストでは `withDependencies` で差し替えられます。
@@ -90,7 +90,7 @@ struct UploadQueueFeature: Reducer {
       switch action {
       case let .uploadButtonTapped(fileName):
         state.uploads.append(Upload(fileName: fileName))
-        // TODO: 同時 2 件までのキューを通して、アップロードするエフェクトを返す。
+        // TODO: 同時 2 件までのキューを通して、アップロードする Effect を返す。
         return .none
 
       case .uploadStarted:
