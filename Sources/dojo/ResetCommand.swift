@@ -55,7 +55,7 @@ struct ResetCommand: ParsableCommand {
       let outcome = try reset.perform(plan)
       outcome.warnings.forEach { printError($0.text(messages)) }
       print(messages(.resetSaved, ["backup": outcome.backup]))
-      print(messages(.resetDone, ["id": id, "command": "swift run dojo"]))
+      print(messages(.resetDone, ["id": id, "command": CommandSpelling.current]))
     } catch ResetError.declined {
       // Saying no is an answer, not a failure.
       print(ErrorText.text(for: ResetError.declined, messages))

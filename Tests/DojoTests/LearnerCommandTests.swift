@@ -92,6 +92,17 @@ struct LearnerCommandTests {
     #expect(dojoLang.output.contains("Hint 1/"))
   }
 
+  @Test("suggested commands are spelled as the learner started dojo (Scripts/dojo sets DOJO_COMMAND)")
+  func suggestedCommandSpelling() throws {
+    let checkout = try Checkout()
+    let installed = try checkout.run(
+      ["hint", "phase1/counter", "--lang", "en"], environment: ["DOJO_COMMAND": "dojo"])
+    #expect(installed.output.contains("`dojo hint phase1/counter`"), "\(installed.output)")
+    #expect(!installed.output.contains("swift run dojo"))
+    let plain = try checkout.run(["next", "--lang", "en"])
+    #expect(plain.output.contains("swift run dojo"), "\(plain.output)")
+  }
+
   @Test("check's report speaks the same language; the error kind is translated, JSON is not")
   func checkLanguage() throws {
     let checkout = try Checkout()

@@ -7,7 +7,7 @@ public enum HintReport {
   ///
   /// - Parameter command: how the learner runs dojo (`swift run dojo`), for the follow-up line.
   public static func lines(
-    id: ExerciseID, pointer: ProblemPointer, reveal: HintReveal, command: String = "swift run dojo",
+    id: ExerciseID, pointer: ProblemPointer, reveal: HintReveal, command: String = CommandSpelling.current,
     messages: Messages = .current
   ) -> [String] {
     var lines = ["\(id) — \(pointer.heading)", "  \(pointer.description)", ""]

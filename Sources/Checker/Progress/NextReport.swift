@@ -8,7 +8,7 @@ public enum NextReport {
   ///
   /// - Parameter command: how the learner runs dojo (`swift run dojo`).
   public static func lines(
-    course: Course, progress: LearnerProgress, command: String = "swift run dojo",
+    course: Course, progress: LearnerProgress, command: String = CommandSpelling.current,
     messages: Messages = .current
   ) -> [String] {
     let order = course.exerciseIDs

@@ -85,7 +85,7 @@ public struct WatchScreen: Equatable, Sendable {
         lines.append(
           messages(
             .watchMoreLines,
-            ["count": detailLines.count - maxDetailLines, "command": "swift run dojo check \(exercise)"]))
+            ["count": detailLines.count - maxDetailLines, "command": "\(CommandSpelling.current) check \(exercise)"]))
       }
     }
     if let note {
