@@ -146,8 +146,8 @@ import Testing
       }
       await clock.advance(by: .seconds(1))
       for task in tasks { await task.finish() }
-      let responses = store.withState(\.responses)
-      let results = store.withState(\.results)
+      let responses = store.currentState.responses
+      let results = store.currentState.results
       #expect(responses == 1)
       #expect(results == ["q10000"])
       #expect(store.inFlightEffectCount == 0)

@@ -108,7 +108,7 @@ import Testing
   @Test func sendIsProcessedSynchronouslyBeforeSendReturns() async {
     let store = Store(initialState: Feature.State()) { Feature() }
     store.send(.start(.send))
-    #expect(store.withState(\.log) == ["sent"])
+    #expect(store.currentState.log == ["sent"])
   }
 
   @Test func sendMustBeReceivedInTestStore() async {
@@ -183,7 +183,7 @@ import Testing
       task.cancel()
       await clock.advance(by: .seconds(1))
       await task.finish()
-      #expect(store.withState(\.log).isEmpty)
+      #expect(store.currentState.log.isEmpty)
     }
   }
 

@@ -93,7 +93,7 @@ import Testing
     let store = Store(initialState: Host.State()) { Host() }
     store.send(.open(id: 1))
     await store.send(.sheet(.presented(.closeTapped))).finish()
-    #expect(store.withState(\.sheet) == nil)
+    #expect(store.currentState.sheet == nil)
   }
 
   @Test func finishWaitsForNothingWhileAChildStaysPresented() async {

@@ -1,7 +1,7 @@
 @testable import Composable
 import Testing
 
-/// `Store`: send/withState, scope, StoreTask, buffered in-order processing, observers.
+/// `Store`: send/currentState, scope, StoreTask, buffered in-order processing, observers.
 @MainActor
 @Suite struct StoreTests {
   struct Chain: Reducer {
@@ -74,21 +74,21 @@ import Testing
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.incrementButtonTapped)
     store.send(.incrementButtonTapped)
-    #expect(store.withState(\.count) == 2)
+    #expect(store.currentState.count == 2)
     #expect(store.currentState.count == 2)
   }
 
   @Test func effectActionsAreProcessedInOrderAfterTheCurrentOne() {
     let store = makeStore(ImmediateClock())
     store.send(.reentrant)
-    #expect(store.withState(\.log) == ["reentrant", "first", "second"])
+    #expect(store.currentState.log == ["reentrant", "first", "second"])
   }
 
   @Test func finishWaitsForEffectsStartedByEffectActions() async {
     await withSerialExecutor {
       let store = makeStore(ImmediateClock())
       await store.send(.start).finish()
-      #expect(store.withState(\.log) == ["start", "step 1", "step 2", "step 3"])
+      #expect(store.currentState.log == ["start", "step 1", "step 2", "step 3"])
       #expect(store.inFlightEffectCount == 0)
     }
   }
@@ -104,7 +104,7 @@ import Testing
       await task.finish()
       #expect(task.isCancelled)
       await clock.advance(by: .seconds(10))
-      #expect(store.withState(\.log) == ["start", "step 1"])
+      #expect(store.currentState.log == ["start", "step 1"])
     }
   }
 
@@ -121,11 +121,11 @@ import Testing
       let store = makeStore(clock)
       let refresh = Task { await store.send(.refresh, while: \.isLoading) }
       await Task.megaYield()
-      #expect(store.withState(\.isLoading))
+      #expect(store.currentState.isLoading)
       await clock.advance(by: .seconds(2))
       await refresh.value
-      #expect(!store.withState(\.isLoading))
-      #expect(store.withState(\.log) == ["refreshed"])
+      #expect(!store.currentState.isLoading)
+      #expect(store.currentState.log == ["refreshed"])
     }
   }
 
@@ -138,7 +138,7 @@ import Testing
       refresh.cancel()
       await refresh.value
       await clock.advance(by: .seconds(10))
-      #expect(store.withState(\.log).isEmpty)
+      #expect(store.currentState.log.isEmpty)
       #expect(store.inFlightEffectCount == 0)
     }
   }
@@ -167,16 +167,16 @@ import Testing
     let store = Store(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.counter, action: \.counter)
     child.send(.incrementButtonTapped)
-    #expect(child.withState(\.count) == 1)
-    #expect(store.withState(\.counter.count) == 1)
-    #expect(store.withState(\.counterChanges) == 1)
+    #expect(child.currentState.count == 1)
+    #expect(store.currentState.counter.count == 1)
+    #expect(store.currentState.counterChanges == 1)
   }
 
   @Test func dependenciesApplyToReducerAndEffects() async {
     await withSerialExecutor {
       let store = makeStore(ImmediateClock())
       await store.send(.refresh).finish()
-      #expect(store.withState(\.log) == ["refreshed"])
+      #expect(store.currentState.log == ["refreshed"])
     }
   }
 }
