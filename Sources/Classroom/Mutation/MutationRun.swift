@@ -79,29 +79,11 @@ public struct MutationRun: Sendable {
     }
     observer(.planned(exercises: ids.count, mutants: plans.values.reduce(0) { $0 + $1.sample.count }))
 
-    var rounds: [VerifyRound] = []
-    func round(_ title: String, _ members: [ExerciseID], _ sources: ExerciseSources) async
-      -> [ExerciseID: ExerciseVerdict]
-    {
-      guard !members.isEmpty else { return [:] }
-      let number = rounds.count + 1
-      observer(.roundStarted(number: number, title: title, exercises: members))
-      let timer = RoundTimer()
-      let verdicts = await check(members, sources) { event in
-        timer.note(event)
-        observer(.check(event))
-      }
-      let record = VerifyRound(
-        number: number, title: title, exercises: members.count, buildSeconds: timer.buildSeconds,
-        seconds: timer.elapsed)
-      rounds.append(record)
-      observer(.roundFinished(record))
-      return Dictionary(verdicts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    let verifyRounds = VerifyRounds(check: check, observer: observer)
 
     // Round 1: the reference solutions pass, or their mutants prove nothing.
     let planned = ids.filter { plans[$0] != nil }
-    let solutions = await round("solutions", planned, .solution)
+    let solutions = await verifyRounds.run("solutions", planned, .solution)
     var ready: [ExerciseID] = []
     for id in planned {
       if let verdict = solutions[id], let problem = Verifier.solutionProblem(verdict, layout: layout) {
@@ -134,7 +116,7 @@ public struct MutationRun: Sendable {
               detail: "could not be written to \(layout.relativePath(of: folder(for: id))): \(error)"))
         }
       }
-      let verdicts = await round("mutants #\(k + 1)", members, .custom(folders))
+      let verdicts = await verifyRounds.run("mutants #\(k + 1)", members, .custom(folders))
       for id in members {
         let plan = plans[id]!
         let mutant = plan.sample[k]
@@ -147,7 +129,7 @@ public struct MutationRun: Sendable {
 
     let elapsed = start.duration(to: clock.now)
     return MutationReport(
-      target: target, exercises: ids.compactMap { results[$0] }, rounds: rounds,
+      target: target, exercises: ids.compactMap { results[$0] }, rounds: verifyRounds.records,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       maxPerExercise: maxPerExercise)
   }

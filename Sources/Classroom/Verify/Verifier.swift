@@ -64,25 +64,7 @@ public struct Verifier: Sendable {
       exercises: ids.count,
       problems: courseProblems.count + ids.reduce(0) { $0 + (lint.problems[$1]?.count ?? 0) }))
 
-    var rounds: [VerifyRound] = []
-    func round(
-      _ title: String, _ members: [ExerciseID], _ sources: ExerciseSources
-    ) async -> [ExerciseID: ExerciseVerdict] {
-      guard !members.isEmpty else { return [:] }
-      let number = rounds.count + 1
-      observer(.roundStarted(number: number, title: title, exercises: members))
-      let timer = RoundTimer()
-      let verdicts = await check(members, sources) { event in
-        timer.note(event)
-        observer(.check(event))
-      }
-      let record = VerifyRound(
-        number: number, title: title, exercises: members.count, buildSeconds: timer.buildSeconds,
-        seconds: timer.elapsed)
-      rounds.append(record)
-      observer(.roundFinished(record))
-      return Dictionary(verdicts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    let verifyRounds = VerifyRounds(check: check, observer: observer)
 
     // The hidden tests of sealed exercises must match their checksums, or learners' `dojo check`
     // refuses them. Checked here rather than by the checker: a new, unsealed exercise is run as it
@@ -104,7 +86,7 @@ public struct Verifier: Sendable {
     }
 
     // Round 1: starters compile and fail.
-    let starters = await round("starters", buildable, .learner)
+    let starters = await verifyRounds.run("starters", buildable, .learner)
     var trusted: [ExerciseID] = []
     for id in buildable {
       guard let verdict = starters[id] else {
@@ -120,7 +102,7 @@ public struct Verifier: Sendable {
     }
 
     // Round 2: solutions pass.
-    let solutions = await round("solutions", trusted, .solution)
+    let solutions = await verifyRounds.run("solutions", trusted, .solution)
     var solved: [ExerciseID] = []
     for id in trusted {
       guard let verdict = solutions[id] else {
@@ -151,7 +133,7 @@ public struct Verifier: Sendable {
         folders[id] = variants[k].folder
         members.append(id)
       }
-      let verdicts = await round("mutants #\(k + 1)", members, .custom(folders))
+      let verdicts = await verifyRounds.run("mutants #\(k + 1)", members, .custom(folders))
       for id in members {
         let variant = lint.variants[id]![k]
         guard let verdict = verdicts[id] else {
@@ -175,7 +157,7 @@ public struct Verifier: Sendable {
 
     return VerifyReport(
       target: scope.name, exercises: ids.compactMap { results[$0] },
-      courseProblems: courseProblems, rounds: rounds)
+      courseProblems: courseProblems, rounds: verifyRounds.records)
   }
 
   // MARK: Judging verdicts
