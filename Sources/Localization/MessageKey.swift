@@ -45,6 +45,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkStuck
   case checkMoreLines
   case checkSolutionOffer
+  case checkNotRun
+  case checkPrinted
+  case checkPrintedMore
 
   // MARK: Verdicts
   case verdictLaunchFailed
@@ -53,6 +56,20 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashAt
   case verdictCrashAdvice
   case verdictNoTestRan
+  case verdictTimeoutBeforeAnyTest
+  case verdictTimeoutWhileRunning
+  case verdictTimeoutAdvice
+  case verdictTimeoutIdle
+  case verdictTimeoutBusy
+  case testStillRunning
+  case testCrashed
+  case testNotRunAfterTimeout
+  case testNotRunAfterCrash
+  case testAtLearnerCode
+  case testAt
+  case adviceReceiveTimedOut
+  case adviceInFlightAtEnd
+  case adviceEffectStillRunning
 
   // MARK: Changed hidden tests
   case tamperNoChecksums
@@ -110,6 +127,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case resetAlreadyPristine
   case resetPlanTitle
   case resetPlanBackup
+  case resetPlanNothingToBackUp
   case resetPlanRestore
   case resetPlanRemove
   case resetConfirm
@@ -162,8 +180,30 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchNoMoreHints
   case watchAlreadyStarter
   case watchResetDone
+  case watchResetDoneNoBackup
   case watchResetFailed
   case watchNoExercises
+
+  // MARK: Instructor commands (seal, new, grade, verify)
+  case sealNothingChanged
+  case sealAdded
+  case sealChanged
+  case sealRemoved
+  case sealRecorded
+  case newCreated
+  case newManifestUpdated
+  case newLessonUpdated
+  case newManualStep
+  case newNext
+  case newAfterSteps
+  case gradeBuilding
+  case gradeWriteFailed
+  case gradeSummary
+  case gradeNote
+  case verifyLintFinished
+  case verifyRoundStarted
+  case verifyRoundFinished
+  case verifyDidNotCompile
 
   // MARK: Help
   case helpRoot

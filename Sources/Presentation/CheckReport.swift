@@ -50,12 +50,12 @@ public struct CheckReport: Sendable {
       }
       let failing = verdict.tests.filter { $0.status != .pass }
       for (index, test) in failing.enumerated() {
-        lines.append(CheckReportTestLines.headline(test))
-        if index == 0, !shownInFull, verdict.error == nil, let message = test.message {
+        lines.append(CheckReportTestLines.headline(test, messages))
+        if index == 0, !shownInFull, verdict.error == nil, let message = test.text(messages) {
           lines += indented(capped(message), by: "        ")
         }
         if !shownInFull, test.ran {
-          lines += CheckReportTestLines.printed(test, target: result.target, indent: "        ")
+          lines += CheckReportTestLines.printed(test, target: result.target, indent: "        ", messages)
         }
       }
       shownInFull = true

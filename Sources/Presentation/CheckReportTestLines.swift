@@ -1,4 +1,5 @@
 import Checker
+import Localization
 
 /// The lines `dojo check` shows for one test that did not pass: tests that never ran (a crash or
 /// a timeout stopped the process first) are marked as such, and what the learner's code printed
@@ -8,11 +9,11 @@ enum CheckReportTestLines {
   static let printedLinesShown = 12
 
   /// `✗ name`, or `– name (not run)`.
-  static func headline(_ test: TestOutcome) -> StyledLine {
+  static func headline(_ test: TestOutcome, _ messages: Messages = .current) -> StyledLine {
     guard test.ran else {
       return StyledLine([
         StyledRun("    – ", TextStyle(dim: true)), StyledRun(test.name, TextStyle(dim: true)),
-        StyledRun("  (not run)", TextStyle(dim: true)),
+        StyledRun("  " + messages(.checkNotRun), TextStyle(dim: true)),
       ])
     }
     return StyledLine([StyledRun("    ✗ ", TextStyle(foreground: .red)), StyledRun(test.name, TextStyle(bold: true))])
@@ -20,16 +21,17 @@ enum CheckReportTestLines {
 
   /// `printed:` and the test's output, at most ``printedLinesShown`` lines, for `target`'s
   /// `--json` pointer.
-  static func printed(_ test: TestOutcome, target: String, indent: String) -> [StyledLine] {
+  static func printed(_ test: TestOutcome, target: String, indent: String, _ messages: Messages = .current) -> [StyledLine] {
     guard let output = test.output, !output.isEmpty else { return [] }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    var result = [StyledLine([StyledRun(indent + "printed:", TextStyle(dim: true))])]
+    var result = [StyledLine([StyledRun(indent + messages(.checkPrinted), TextStyle(dim: true))])]
     result += lines.prefix(printedLinesShown).map { StyledLine([StyledRun(indent + "  " + $0)]) }
     if lines.count > printedLinesShown {
       result.append(
         StyledLine([
           StyledRun(
-            indent + "  … \(lines.count - printedLinesShown) more lines (`dojo check \(target) --json` shows them)",
+            indent + "  "
+              + messages(.checkPrintedMore, ["count": lines.count - printedLinesShown, "command": "dojo check \(target) --json"]),
             TextStyle(dim: true))
         ]))
     }

@@ -42,8 +42,16 @@ struct ResetCommand: ParsableCommand {
         return
       }
       print(messages(.resetPlanTitle, ["id": id]))
-      print(messages(.resetPlanBackup, ["folder": folder, "backup": ".dojo/backups/\(id.phase)/\(id.slug)/<time>"]))
+      if plan.hasLearnerFiles {
+        print(messages(.resetPlanBackup, ["folder": folder, "backup": ".dojo/backups/\(id.phase)/\(id.slug)/<time>"]))
+      } else {
+        print(messages(.resetPlanNothingToBackUp, ["folder": folder]))
+      }
       for file in plan.changed { print(messages(.resetPlanRestore, ["file": "\(folder)/\(file)"])) }
+      let hiddenTests = layout.relativePath(of: layout.hiddenTests(id))
+      for file in plan.missingHiddenTests.keys.sorted() {
+        print(messages(.resetPlanRestore, ["file": "\(hiddenTests)/\(file)"]))
+      }
       for file in plan.extra { print(messages(.resetPlanRemove, ["file": "\(folder)/\(file)"])) }
       if !yes {
         guard isatty(STDIN_FILENO) == 1 else { throw ResetError.needsConfirmation(id) }
@@ -54,7 +62,7 @@ struct ResetCommand: ParsableCommand {
       }
       let outcome = try reset.perform(plan)
       outcome.warnings.forEach { printError($0.text(messages)) }
-      print(messages(.resetSaved, ["backup": outcome.backup]))
+      if let backup = outcome.backup { print(messages(.resetSaved, ["backup": backup])) }
       print(messages(.resetDone, ["id": id, "command": CommandSpelling.current]))
     } catch ResetError.declined {
       // Saying no is an answer, not a failure.

@@ -75,7 +75,8 @@ struct ResetTests {
     try root.write("second attempt\n", to: starterPath)
     let second = try reset(root).perform(try reset(root).plan(id))
     #expect(first.backup != second.backup)
-    #expect(try root.read("\(second.backup)/CounterFeature.swift") == "second attempt\n")
+    let secondBackup = try #require(second.backup)
+    #expect(try root.read("\(secondBackup)/CounterFeature.swift") == "second attempt\n")
   }
 
   @Test("an untouched starter needs no reset")

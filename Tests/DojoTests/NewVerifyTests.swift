@@ -64,10 +64,10 @@ struct NewVerifyTests {
   }
 }
 
-/// The `swift run dojo …` lines after `Next:` in `dojo new`'s output, as argument lists.
+/// The `swift run dojo …` lines of `dojo new`'s output (its next steps, in either language), as
+/// argument lists.
 func newPrintedSteps(_ output: String) -> [[String]] {
-  guard let next = output.range(of: "\nNext:") else { return [] }
-  return output[next.upperBound...].split(separator: "\n")
+  output.split(separator: "\n")
     .map { $0.trimmingCharacters(in: .whitespaces) }
     .filter { $0.hasPrefix("swift run dojo ") }
     .map { $0.dropFirst("swift run dojo ".count).split(separator: " ").map(String.init) }
@@ -77,6 +77,8 @@ func newPrintedSteps(_ output: String) -> [[String]] {
   @Test func theStepsAreReadInOrder() {
     let output = "Created phase1/x:\n\nNext: replace …, then\n  swift run dojo verify phase1/x\n  swift run dojo seal phase1/x\n(verify runs …)\n"
     #expect(newPrintedSteps(output) == [["verify", "phase1/x"], ["seal", "phase1/x"]])
+    let japanese = "phase1/x を作りました:\n\n次に、…を実行します:\n  swift run dojo verify phase1/x\n  swift run dojo seal phase1/x\n"
+    #expect(newPrintedSteps(japanese) == [["verify", "phase1/x"], ["seal", "phase1/x"]])
   }
 }
 

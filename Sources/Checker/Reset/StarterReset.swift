@@ -43,15 +43,22 @@ public struct StarterReset: Sendable {
     /// Files in `Sources/` that the starter does not have (relative to `Sources/`); they are
     /// backed up and then removed, so the module builds as the starter did.
     public var extra: [String]
+    /// Sealed hidden test files that are missing (relative to `HiddenTests/`) and their sealed
+    /// bytes: a reset puts the exercise back as it came, so the next check is not a tamper error.
+    /// Changed hidden tests are left to the tamper message, which names each one.
+    public var missingHiddenTests: [String: Data] = [:]
+    /// Whether `Sources/` holds any file of the learner's to back up (it may have been deleted).
+    public var hasLearnerFiles = true
 
-    /// Whether the learner's folder already is the starter (nothing to back up or restore).
-    public var isPristine: Bool { changed.isEmpty && extra.isEmpty }
+    /// Whether the exercise already is as it came (nothing to back up or restore).
+    public var isPristine: Bool { changed.isEmpty && extra.isEmpty && missingHiddenTests.isEmpty }
   }
 
   /// What a reset did.
   public struct Outcome: Equatable, Sendable {
-    /// The backup folder, relative to the checkout (`.dojo/backups/phase4/retry/20261122T203015Z`).
-    public var backup: String
+    /// The backup folder, relative to the checkout (`.dojo/backups/phase4/retry/20261122T203015Z`);
+    /// `nil` when `Sources/` held nothing to save.
+    public var backup: String?
     /// Files written back, relative to the checkout.
     public var restored: [String]
     /// Files removed after backup (not part of the starter), relative to the checkout.
@@ -113,7 +120,32 @@ public struct StarterReset: Sendable {
     let extra = scan.files
       .map { String($0.path.dropFirst(base.count)) }
       .filter { starter[$0] == nil }
-    return Plan(id: id, starter: starter, changed: changed, extra: extra)
+    var plan = Plan(id: id, starter: starter, changed: changed, extra: extra)
+    plan.hasLearnerFiles = !scan.files.isEmpty
+    plan.missingHiddenTests = try missingHiddenTests(id, checksums: checksums)
+    return plan
+  }
+
+  /// The sealed hidden test files of `id` that are not on disk, with their sealed contents from
+  /// git history.
+  private func missingHiddenTests(_ id: ExerciseID, checksums: ChecksumFile) throws -> [String: Data] {
+    let prefix = "\(id.rawValue)/HiddenTests/"
+    let folder = layout.hiddenTests(id)
+    var missing: [String: Data] = [:]
+    var unresolved: [String] = []
+    for (entry, digest) in checksums.entries(under: prefix) {
+      let relative = String(entry.dropFirst(prefix.count))
+      let onDisk = folder.appendingPathComponent(relative)
+      guard !FileManager.default.fileExists(atPath: onDisk.path) else { continue }
+      let repoPath = layout.relativePath(of: onDisk)
+      if let version = try history.newestVersion(of: repoPath, sha256: digest) {
+        missing[relative] = version.contents
+      } else {
+        unresolved.append(repoPath)
+      }
+    }
+    guard unresolved.isEmpty else { throw ResetError.noPristineVersion(id, files: unresolved) }
+    return missing
   }
 
   /// Backs up `Exercises/<id>/Sources` whole, then writes the starter and removes extra files.
@@ -122,8 +154,8 @@ public struct StarterReset: Sendable {
   ///   ``ResetError/restoreFailed(file:reason:backup:)`` (the backup holds the learner's files).
   public func perform(_ plan: Plan) throws -> Outcome {
     let folder = layout.starterSources(plan.id)
-    let backup = try makeBackup(of: folder, for: plan.id)
-    let backupPath = layout.relativePath(of: backup)
+    // An empty backup would claim to have saved something; with no learner file there is none.
+    let backupPath = try plan.hasLearnerFiles ? layout.relativePath(of: makeBackup(of: folder, for: plan.id)) : nil
     var restored: [String] = []
     for relative in plan.changed {
       let target = folder.appendingPathComponent(relative)
@@ -131,7 +163,7 @@ public struct StarterReset: Sendable {
         try writeAtomically(plan.starter[relative] ?? Data(), to: target)
       } catch {
         throw ResetError.restoreFailed(
-          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath)
+          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
       }
       restored.append(layout.relativePath(of: target))
     }
@@ -142,11 +174,21 @@ public struct StarterReset: Sendable {
         try FileManager.default.removeItem(at: target)
       } catch {
         throw ResetError.restoreFailed(
-          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath)
+          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
       }
       removed.append(layout.relativePath(of: target))
     }
     removeEmptyFolders(in: folder, keeping: Set(plan.starter.keys))
+    let hiddenTests = layout.hiddenTests(plan.id)
+    for (relative, data) in plan.missingHiddenTests.sorted(by: { $0.key < $1.key }) {
+      let target = hiddenTests.appendingPathComponent(relative)
+      do {
+        try writeAtomically(data, to: target)
+      } catch {
+        throw ResetError.restoreFailed(file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
+      }
+      restored.append(layout.relativePath(of: target))
+    }
     // The stored status described the learner's old code; a later warning must not undo the reset.
     let warnings = (try? ProgressStore(layout: layout, now: now).forgetStatus(of: plan.id)) ?? []
     return Outcome(backup: backupPath, restored: restored, removed: removed, warnings: warnings)

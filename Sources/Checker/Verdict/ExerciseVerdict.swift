@@ -113,6 +113,9 @@ public struct TestOutcome: Equatable, Sendable {
   public var ran: Bool
   /// What the code under test printed (`print`) while this test ran, capped; `nil` when nothing.
   public var output: String?
+  /// ``message`` as message keys and literal lines, when the classifier wrote it so: the report
+  /// shows it in the learner's language, ``message`` keeps the English for JSON and results files.
+  public var localized: LocalizedText?
 
   /// Makes an outcome.
   public init(
@@ -123,5 +126,16 @@ public struct TestOutcome: Equatable, Sendable {
     self.message = message
     self.ran = ran
     self.output = output
+  }
+
+  /// Makes an outcome whose message can be shown in either language; ``message`` is its English.
+  public init(name: String, status: VerdictStatus, localized: LocalizedText?, ran: Bool = true, output: String? = nil) {
+    self.init(name: name, status: status, message: localized?.text(.english), ran: ran, output: output)
+    self.localized = localized
+  }
+
+  /// The message in `messages`' language (as written when the producer wrote plain text).
+  public func text(_ messages: Messages) -> String? {
+    localized?.text(messages) ?? message
   }
 }

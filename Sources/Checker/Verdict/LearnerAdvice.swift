@@ -1,3 +1,5 @@
+import Localization
+
 /// Rewrites the advice in TestStore failure messages, which speaks to whoever writes the test
 /// ("advance the clock", "pass a longer timeout:", "call skipInFlightEffects()"), into what a
 /// learner can change: their feature, since the hidden tests are not theirs to edit.
@@ -12,50 +14,43 @@ enum LearnerAdvice {
     var opening: String
     /// A phrase that must appear in the message too, so the rule matches only its own failure.
     var failure: String
-    /// What the learner reads instead.
-    var advice: String
+    /// What the learner reads instead (in the catalogues, so in the learner's language).
+    var advice: MessageKey
   }
 
   static let rules: [Rule] = [
-    Rule(
-      opening: "If the effect waits on a TestClock",
-      failure: "but received none after",
-      advice: """
-        The hidden tests advance their TestClock and then wait a moment; this action did not \
-        arrive in time. Check that your effect sends it, and that every wait in the effect \
-        sleeps on the `continuousClock` dependency (`@Dependency(\\.continuousClock) var clock`, \
-        then `try await clock.sleep(for:)`): a `Task.sleep` or another clock uses real time, \
-        which the tests do not control.
-        """),
-    Rule(
-      opening: "If an effect waits on a TestClock",
-      failure: "still effects in-flight after",
-      advice: """
-        An effect your feature started was still running when the test ended. If it is meant \
-        to run until stopped (a timer, a polling loop), mark it `.cancellable(id:)` and return \
-        `.cancel(id:)` from the action that stops it; if it waits, wait on the \
-        `continuousClock` dependency so that the tests' clock drives it.
-        """),
+    Rule(opening: "If the effect waits on a TestClock", failure: "but received none after", advice: .adviceReceiveTimedOut),
+    Rule(opening: "If an effect waits on a TestClock", failure: "still effects in-flight after", advice: .adviceInFlightAtEnd),
     Rule(
       opening: "To fix it, make sure every effect this action starts",
-      failure: "An effect returned for this action is still running",
-      advice: """
-        Your feature must let this effect end by the end of the test: if it is meant to run \
-        until stopped (a timer, a stream, a polling loop), mark it `.cancellable(id:)` and \
-        return `.cancel(id:)` from the action that should stop it; if it waits, wait on the \
-        `continuousClock` dependency (the tests advance only that clock); otherwise make sure \
-        it finishes.
-        """),
+      failure: "An effect returned for this action is still running", advice: .adviceEffectStillRunning),
   ]
 
-  /// `text` with every recognised piece of author advice replaced.
-  static func rewrite(_ text: String) -> String {
-    var result = text
-    for rule in rules where result.contains(rule.failure) {
-      guard let start = result.range(of: rule.opening) else { continue }
-      let end = result.range(of: "\n\n", range: start.upperBound..<result.endIndex)?.lowerBound ?? result.endIndex
-      result.replaceSubrange(start.lowerBound..<end, with: rule.advice)
+  /// `text` as lines of a ``LocalizedText``: the failure word for word, every recognised piece of
+  /// author advice replaced by its catalogue message.
+  static func parts(_ text: String) -> [LocalizedText.Part] {
+    var parts: [LocalizedText.Part] = [.literal(text)]
+    for rule in rules where text.contains(rule.failure) {
+      parts = parts.flatMap { part -> [LocalizedText.Part] in
+        guard case .literal(let line) = part, let start = line.range(of: rule.opening) else { return [part] }
+        let end = line.range(of: "\n\n", range: start.upperBound..<line.endIndex)?.lowerBound ?? line.endIndex
+        var result: [LocalizedText.Part] = []
+        // Parts are joined by one newline: drop the newline each side of the advice already has.
+        var before = line[..<start.lowerBound]
+        if before.hasSuffix("\n") { before.removeLast() }
+        if !before.isEmpty { result.append(.literal(String(before))) }
+        result.append(.message(rule.advice, [:]))
+        var after = line[end...]
+        if after.hasPrefix("\n") { after.removeFirst() }
+        if !after.isEmpty { result.append(.literal(String(after))) }
+        return result
+      }
     }
-    return result
+    return parts
+  }
+
+  /// `text` with every recognised piece of author advice replaced, in `messages`' language.
+  static func rewrite(_ text: String, _ messages: Messages = .english) -> String {
+    LocalizedText(parts(text)).text(messages)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Curriculum
+import Localization
 
 /// What a timeout verdict tells the learner: which test was running, and what to look for,
 /// depending on whether the test process was idle (waiting for something that never comes) or
@@ -17,36 +18,22 @@ struct TimeoutAdvice {
   /// How busy the process was at the end, when known.
   var activity: ProcessActivity?
 
-  /// The message of the `timeout` error.
-  var message: String {
-    let which =
+  /// The message of the `timeout` error: what stopped when, then what to look for.
+  var text: LocalizedText {
+    let opening: LocalizedText.Part =
       running.isEmpty
-      ? "before any test started" : "while \(running.map { "“\($0)”" }.joined(separator: ", ")) was running"
-    let opening =
-      "The hidden tests of \(id) did not finish within \(Self.seconds(timeLimit)) and were stopped \(which)."
+      ? .message(.verdictTimeoutBeforeAnyTest, ["id": id.rawValue, "limit": Self.seconds(timeLimit)])
+      : .message(
+        .verdictTimeoutWhileRunning,
+        [
+          "id": id.rawValue, "limit": Self.seconds(timeLimit),
+          "tests": running.map { "“\($0)”" }.joined(separator: ", "),
+        ])
     guard let activity else {
-      return """
-        \(opening) Look for a loop that never ends or an effect that never finishes (a missing \
-        `.cancel`, a `while` without an exit), or an `await` that nothing ever resumes. If your \
-        machine is just slow, raise the limit: `dojo check \(id) --timeout 60`.
-        """
+      return LocalizedText([opening, .message(.verdictTimeoutAdvice, ["id": id.rawValue])])
     }
-    let usage =
-      "\(Self.cpu(activity.recentCPU)) of CPU time in its last \(Self.seconds(activity.window))"
-    if activity.isIdle {
-      return """
-        \(opening) The test process sat idle (\(usage)): your code is waiting for something that \
-        never happens, so more time would not help. Look in your feature for a wait that nothing \
-        ends: a sleep on a clock other than the `continuousClock` dependency (the tests advance \
-        only that one), `Task.sleep`, a semaphore or `Thread.sleep` that blocks, an effect \
-        awaiting a response or an action that never comes.
-        """
-    }
-    return """
-      \(opening) The test process was busy computing (\(usage)): look for a loop that never ends \
-      (a `while` without an exit, a recursion, an effect that sends the action that started it). \
-      If your machine is just slow, raise the limit: `dojo check \(id) --timeout 60`.
-      """
+    let usage = ["id": id.rawValue, "cpu": Self.cpu(activity.recentCPU), "window": Self.seconds(activity.window)]
+    return LocalizedText([opening, .message(activity.isIdle ? .verdictTimeoutIdle : .verdictTimeoutBusy, usage)])
   }
 
   /// `5 s`, `2.5 s`.

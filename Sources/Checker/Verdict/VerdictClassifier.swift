@@ -54,7 +54,7 @@ public struct VerdictClassifier: Sendable {
       tests.append(
         TestOutcome(
           name: events.name(of: testID), status: issues.isEmpty ? .pass : .fail,
-          message: issues.isEmpty ? nil : message(for: issues),
+          localized: issues.isEmpty ? nil : message(for: issues),
           output: issues.isEmpty ? nil : output.printed[testID]))
     }
 
@@ -64,14 +64,14 @@ public struct VerdictClassifier: Sendable {
         tests.append(
           TestOutcome(
             name: events.name(of: testID), status: .error,
-            message: "Still running when the time limit of \(seconds(output.timeLimit)) ran out.",
+            localized: LocalizedText([.message(.testStillRunning, ["limit": seconds(output.timeLimit)])]),
             output: output.printed[testID]))
       }
-      tests += notRun(events, after: tests, reason: "the time limit stopped the tests before it started")
+      tests += notRun(events, after: tests, reason: .testNotRunAfterTimeout)
       let advice = TimeoutAdvice(
         id: id, timeLimit: output.timeLimit, running: running.map { events.name(of: $0) },
         activity: output.activity)
-      return error(.timeout, advice.message, tests: tests, location: nil)
+      return error(.timeout, advice.text, tests: tests, location: nil)
     }
 
     let crashed: Bool = {
@@ -86,10 +86,10 @@ public struct VerdictClassifier: Sendable {
       for testID in running {
         tests.append(
           TestOutcome(
-            name: events.name(of: testID), status: .error, message: "Crashed while running.",
+            name: events.name(of: testID), status: .error, localized: LocalizedText([.message(.testCrashed, [:])]),
             output: output.printed[testID]))
       }
-      tests += notRun(events, after: tests, reason: "the test process crashed before it started")
+      tests += notRun(events, after: tests, reason: .testNotRunAfterCrash)
       let names = running.map { "“\(events.name(of: $0))”" }.joined(separator: ", ")
       let (fatal, location) = crashDetails(output.standardError)
       let signal = output.termination.flatMap(signalDescription) ?? "an abnormal exit"
@@ -121,14 +121,14 @@ public struct VerdictClassifier: Sendable {
 
   /// The suite's tests that never started, each marked not run: the ones the stream described, or,
   /// when it described none, the ones the hidden test sources declare minus those already listed.
-  func notRun(_ events: TestEventStream, after listed: [TestOutcome], reason: String) -> [TestOutcome] {
+  func notRun(_ events: TestEventStream, after listed: [TestOutcome], reason: MessageKey) -> [TestOutcome] {
     var names = events.functionsNeverStarted.map { events.name(of: $0) }
     if events.described.isEmpty, let hiddenTestFolder {
       let seen = Set(listed.map(\.name))
       names = HiddenTestListing.names(in: hiddenTestFolder).filter { !seen.contains($0) }
     }
     return names.map {
-      TestOutcome(name: $0, status: .error, message: "Not run: \(reason).", ran: false)
+      TestOutcome(name: $0, status: .error, localized: LocalizedText([.message(reason, [:])]), ran: false)
     }
   }
 
@@ -153,27 +153,26 @@ public struct VerdictClassifier: Sendable {
   }
 
   /// A failing test's message: every issue with its location, the learner's file named as such.
-  func message(for issues: [TestEventStream.Issue]) -> String {
-    let parts = issues.map { issue -> String in
+  func message(for issues: [TestEventStream.Issue]) -> LocalizedText {
+    var parts: [LocalizedText.Part] = []
+    for issue in issues {
+      if !parts.isEmpty { parts.append(.literal("")) }
       var text = issue.text
       // IssueReporting's issues (every TestStore failure) open with this line, which says nothing.
       if text.hasPrefix("Issue recorded\n") { text.removeFirst("Issue recorded\n".count) }
-      // TestStore's advice is for test authors; the learner can only change the feature.
-      text = LearnerAdvice.rewrite(text)
       if let testCase = issue.testCase { text = "[arguments: \(testCase)] " + text }
+      // TestStore's advice is for test authors; the learner can only change the feature.
+      parts += LearnerAdvice.parts(text)
       if let path = issue.filePath, let line = issue.line {
         let url = URL(fileURLWithPath: path)
-        if isLearnerFile(url) {
-          text += "\n(in your code at \(layout.relativePath(of: url)):\(line))"
-        } else {
-          text += "\n(at \(layout.relativePath(of: url)):\(line))"
-        }
+        let place = ["file": layout.relativePath(of: url), "line": "\(line)"]
+        parts.append(.message(isLearnerFile(url) ? .testAtLearnerCode : .testAt, place))
       }
-      return text
     }
-    let joined = parts.joined(separator: "\n\n")
-    guard joined.count > Self.messageLimit else { return joined }
-    return String(joined.prefix(Self.messageLimit)) + "\n… (message cut)"
+    let localized = LocalizedText(parts)
+    let english = localized.text(.english)
+    guard english.count > Self.messageLimit else { return localized }
+    return LocalizedText([.literal(String(english.prefix(Self.messageLimit)) + "\n… (message cut)")])
   }
 
   func isLearnerFile(_ url: URL) -> Bool {

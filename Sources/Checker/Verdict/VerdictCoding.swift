@@ -55,7 +55,7 @@ extension CheckError: Codable {
 }
 
 extension TestOutcome: Codable {
-  private enum CodingKeys: String, CodingKey { case name, status, message, ran, output }
+  private enum CodingKeys: String, CodingKey { case name, status, message, ran, output, localized }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -66,6 +66,7 @@ extension TestOutcome: Codable {
       // Verdicts cached before these keys existed decode as before.
       ran: try container.decodeIfPresent(Bool.self, forKey: .ran) ?? true,
       output: try container.decodeIfPresent(String.self, forKey: .output))
+    localized = try? container.decodeIfPresent(LocalizedText.self, forKey: .localized)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -75,6 +76,7 @@ extension TestOutcome: Codable {
     if let message { try container.encode(message, forKey: .message) } else { try container.encodeNil(forKey: .message) }
     try container.encode(ran, forKey: .ran)
     if let output { try container.encode(output, forKey: .output) } else { try container.encodeNil(forKey: .output) }
+    try container.encodeIfPresent(localized, forKey: .localized)
   }
 }
 

@@ -76,7 +76,7 @@ public struct WatchScreen: Equatable, Sendable {
         details.append(error.locatedText(messages))
       } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
         details.append(messages(.watchFirstFailure, ["name": failure.name]))
-        if let message = failure.message { details.append(message) }
+        if let message = failure.text(messages) { details.append(message) }
       }
       let detailLines = details.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
       if !detailLines.isEmpty { lines.append("") }

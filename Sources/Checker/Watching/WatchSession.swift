@@ -168,7 +168,8 @@ public final class WatchSession: @unchecked Sendable {
       let plan = try reset.plan(id)
       if plan.isPristine { return messages(.watchAlreadyStarter, ["id": id]) }
       let outcome = try reset.perform(plan)
-      return messages(.watchResetDone, ["id": id, "backup": outcome.backup])
+      guard let backup = outcome.backup else { return messages(.watchResetDoneNoBackup, ["id": id]) }
+      return messages(.watchResetDone, ["id": id, "backup": backup])
     } catch {
       return messages(.watchResetFailed, ["id": id, "reason": error])
     }

@@ -53,6 +53,9 @@ extension Catalogue {
     .checkStuck: "Stuck? ",
     .checkMoreLines: "… {count} more lines (`{command}` shows all)",
     .checkSolutionOffer: "Compare your answer with the reference solution: ",
+    .checkNotRun: "(not run)",
+    .checkPrinted: "printed:",
+    .checkPrintedMore: "… {count} more lines (`{command}` shows them)",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
@@ -63,6 +66,26 @@ extension Catalogue {
       "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
     .verdictNoTestRan:
       "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
+    .verdictTimeoutBeforeAnyTest: "The hidden tests of {id} did not finish within {limit} and were stopped before any test started.",
+    .verdictTimeoutWhileRunning: "The hidden tests of {id} did not finish within {limit} and were stopped while {tests} was running.",
+    .verdictTimeoutAdvice:
+      "Look for a loop that never ends or an effect that never finishes (a missing `.cancel`, a `while` without an exit), or an `await` that nothing ever resumes. If your machine is just slow, raise the limit: `dojo check {id} --timeout 60`.",
+    .verdictTimeoutIdle:
+      "The test process sat idle ({cpu} of CPU time in its last {window}): your code is waiting for something that never happens, so more time would not help. Look in your feature for a wait that nothing ends: a sleep on a clock other than the `continuousClock` dependency (the tests advance only that one), `Task.sleep`, a semaphore or `Thread.sleep` that blocks, an effect awaiting a response or an action that never comes.",
+    .verdictTimeoutBusy:
+      "The test process was busy computing ({cpu} of CPU time in its last {window}): look for a loop that never ends (a `while` without an exit, a recursion, an effect that sends the action that started it). If your machine is just slow, raise the limit: `dojo check {id} --timeout 60`.",
+    .testStillRunning: "Still running when the time limit of {limit} ran out.",
+    .testCrashed: "Crashed while running.",
+    .testNotRunAfterTimeout: "Not run: the time limit stopped the tests before it started.",
+    .testNotRunAfterCrash: "Not run: the test process crashed before it started.",
+    .testAtLearnerCode: "(in your code at {file}:{line})",
+    .testAt: "(at {file}:{line})",
+    .adviceReceiveTimedOut:
+      "The hidden tests advance their TestClock and then wait a moment; this action did not arrive in time. Check that your effect sends it, and that every wait in the effect sleeps on the `continuousClock` dependency (`@Dependency(\\.continuousClock) var clock`, then `try await clock.sleep(for:)`): a `Task.sleep` or another clock uses real time, which the tests do not control.",
+    .adviceInFlightAtEnd:
+      "An effect your feature started was still running when the test ended. If it is meant to run until stopped (a timer, a polling loop), mark it `.cancellable(id:)` and return `.cancel(id:)` from the action that stops it; if it waits, wait on the `continuousClock` dependency so that the tests' clock drives it.",
+    .adviceEffectStillRunning:
+      "Your feature must let this effect end by the end of the test: if it is meant to run until stopped (a timer, a stream, a polling loop), mark it `.cancellable(id:)` and return `.cancel(id:)` from the action that should stop it; if it waits, wait on the `continuousClock` dependency (the tests advance only that clock); otherwise make sure it finishes.",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -125,6 +148,7 @@ extension Catalogue {
     .resetAlreadyPristine: "{folder}/ already holds the starter of {id}; nothing to reset.",
     .resetPlanTitle: "dojo reset {id} will:",
     .resetPlanBackup: "  back up {folder}/ to {backup}/",
+    .resetPlanNothingToBackUp: "  back up nothing: {folder}/ holds no file of yours",
     .resetPlanRestore: "  restore {file}",
     .resetPlanRemove: "  remove  {file} (it stays in the backup)",
     .resetConfirm: "Continue? [y/N] ",
@@ -187,8 +211,30 @@ extension Catalogue {
     .watchNoMoreHints: "(no more hints)",
     .watchAlreadyStarter: "{id} is already the starter; nothing to reset.",
     .watchResetDone: "Reset {id}. Your version is saved in {backup}.",
+    .watchResetDoneNoBackup: "Reset {id}. Its folder held no file of yours, so there was nothing to save.",
     .watchResetFailed: "Could not reset {id}: {reason}",
     .watchNoExercises: "This checkout has no exercises to watch.",
+
+    // MARK: Instructor commands (seal, new, grade, verify)
+    .sealNothingChanged: "{file}: nothing changed for {count} exercise(s).",
+    .sealAdded: "+ added   {path}",
+    .sealChanged: "~ changed {path}",
+    .sealRemoved: "- removed {path}",
+    .sealRecorded: "{file}: {changes} change(s) recorded for {count} exercise(s). Commit it.",
+    .newCreated: "Created {id}:",
+    .newManifestUpdated: "  ~ Package.swift (added \"{id}\" to the exercise list)",
+    .newLessonUpdated: "  ~ {path} (problem {number} under ## 練習問題)",
+    .newManualStep: "Do this by hand — {step}",
+    .newNext: "Next: replace the placeholder problem, hints, hidden tests and mutants with the real ones, then",
+    .newAfterSteps: "(verify runs a new exercise before it is sealed; seal once it passes, and commit Exercises/checksums.sha256)",
+    .gradeBuilding: "building {count} exercise(s) with their hidden tests…",
+    .gradeWriteFailed: "could not write {path}: {reason}",
+    .gradeSummary: "graded {count} exercise(s) in {seconds} s: {pass} pass, {fail} fail, {error} error → {path}",
+    .gradeNote: "note: {problem}",
+    .verifyLintFinished: "verify: lint of {exercises} exercise(s): {problems} problem(s)",
+    .verifyRoundStarted: "verify: round {number} ({title}): building and checking {count} exercise(s)…",
+    .verifyRoundFinished: "verify: round {number} ({title}) done: build {build} s, round {total} s",
+    .verifyDidNotCompile: "verify:   did not compile: {list}",
 
     // MARK: Help
     .helpRoot: "ComposableDojo: lessons and checked exercises for The Composable Architecture.",

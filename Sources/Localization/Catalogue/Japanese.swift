@@ -54,6 +54,9 @@ extension Catalogue {
     .checkStuck: "行き詰まったら: ",
     .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
     .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
+    .checkNotRun: "（未実行）",
+    .checkPrinted: "出力:",
+    .checkPrintedMore: "… ほかに {count} 行あります（すべて見るには `{command}`）",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
@@ -64,6 +67,26 @@ extension Catalogue {
       "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
     .verdictNoTestRan:
       "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
+    .verdictTimeoutBeforeAnyTest: "{id} の隠しテストが {limit} 以内に終わらなかったため、テストが 1 つも始まる前に止めました。",
+    .verdictTimeoutWhileRunning: "{id} の隠しテストが {limit} 以内に終わらなかったため、{tests} の実行中に止めました。",
+    .verdictTimeoutAdvice:
+      "終わらないループや終わらない Effect（`.cancel` のし忘れ、抜け出す条件のない `while`）、誰も再開しない `await` がないか探してください。マシンが遅いだけなら、制限時間を延ばせます: `dojo check {id} --timeout 60`",
+    .verdictTimeoutIdle:
+      "テストプロセスは待ったまま止まっていました（直近 {window} の CPU 時間は {cpu}）。コードが決して起きないことを待っているので、時間を延ばしても終わりません。Feature の中で、何も終わらせてくれない待ちを探してください: `continuousClock` 依存以外の時計での sleep（テストが進めるのはこの時計だけです）、`Task.sleep`、処理を止めるセマフォや `Thread.sleep`、来ない応答や Action を待つ Effect などです。",
+    .verdictTimeoutBusy:
+      "テストプロセスは計算し続けていました（直近 {window} の CPU 時間は {cpu}）。終わらないループ（抜け出す条件のない `while`、再帰、自分を始めた Action をまた送る Effect）を探してください。マシンが遅いだけなら、制限時間を延ばせます: `dojo check {id} --timeout 60`",
+    .testStillRunning: "制限時間 {limit} が切れたとき、まだ実行中でした。",
+    .testCrashed: "実行中にクラッシュしました。",
+    .testNotRunAfterTimeout: "未実行: このテストが始まる前に制限時間でテストを止めました。",
+    .testNotRunAfterCrash: "未実行: このテストが始まる前にテストプロセスがクラッシュしました。",
+    .testAtLearnerCode: "（あなたのコード {file}:{line}）",
+    .testAt: "（場所: {file}:{line}）",
+    .adviceReceiveTimedOut:
+      "隠しテストは TestClock を進めてから少しだけ待ちますが、この Action は時間内に届きませんでした。Effect がこの Action を送っているか、Effect の中の待ちがすべて `continuousClock` 依存（`@Dependency(\\.continuousClock) var clock` と `try await clock.sleep(for:)`）で眠っているかを確かめてください。`Task.sleep` やほかの時計は実際の時間で動くため、テストからは進められません。",
+    .adviceInFlightAtEnd:
+      "Feature が始めた Effect が、テストの終わりにまだ動いていました。止めるまで動き続けるもの（タイマーやポーリングのループ）なら `.cancellable(id:)` を付け、止める Action から `.cancel(id:)` を返してください。待つ処理なら、テストの時計で進むよう `continuousClock` 依存で待ってください。",
+    .adviceEffectStillRunning:
+      "この Effect はテストの終わりまでに終わる必要があります。止めるまで動き続けるもの（タイマー、ストリーム、ポーリングのループ）なら `.cancellable(id:)` を付け、止めるべき Action から `.cancel(id:)` を返してください。待つ処理なら `continuousClock` 依存で待ってください（テストが進めるのはこの時計だけです）。それ以外なら、きちんと終わるようにしてください。",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -126,6 +149,7 @@ extension Catalogue {
     .resetAlreadyPristine: "{folder}/ は {id} のスターターのままです。リセットするものはありません。",
     .resetPlanTitle: "dojo reset {id} は次のことを行います:",
     .resetPlanBackup: "  {folder}/ を {backup}/ にバックアップする",
+    .resetPlanNothingToBackUp: "  バックアップはしない: {folder}/ にあなたのファイルがありません",
     .resetPlanRestore: "  {file} を元に戻す",
     .resetPlanRemove: "  {file} を削除する（バックアップには残ります）",
     .resetConfirm: "続けますか？ [y/N] ",
@@ -188,8 +212,30 @@ extension Catalogue {
     .watchNoMoreHints: "（ヒントはこれで全部です）",
     .watchAlreadyStarter: "{id} はスターターのままです。リセットするものはありません。",
     .watchResetDone: "{id} をリセットしました。あなたのコードは {backup} に保存しました。",
+    .watchResetDoneNoBackup: "{id} をリセットしました。フォルダーにあなたのファイルがなかったため、保存したものはありません。",
     .watchResetFailed: "{id} をリセットできませんでした: {reason}",
     .watchNoExercises: "このチェックアウトには見張る演習がありません。",
+
+    // MARK: Instructor commands (seal, new, grade, verify)
+    .sealNothingChanged: "{file}: {count} 件の演習に変更はありません。",
+    .sealAdded: "+ 追加     {path}",
+    .sealChanged: "~ 変更     {path}",
+    .sealRemoved: "- 削除     {path}",
+    .sealRecorded: "{file}: {count} 件の演習について {changes} 件の変更を記録しました。コミットしてください。",
+    .newCreated: "{id} を作りました:",
+    .newManifestUpdated: "  ~ Package.swift（演習の一覧に \"{id}\" を追加）",
+    .newLessonUpdated: "  ~ {path}（## 練習問題 の {number} 問目）",
+    .newManualStep: "手で行ってください — {step}",
+    .newNext: "次に、仮の問題文・ヒント・隠しテスト・ミュータントを本物に書き換えてから、次を実行します:",
+    .newAfterSteps: "（verify は seal 前の新しい演習も実行します。verify が通ったら seal し、Exercises/checksums.sha256 をコミットしてください）",
+    .gradeBuilding: "{count} 件の演習を隠しテストと一緒にビルドしています…",
+    .gradeWriteFailed: "{path} に書き込めませんでした: {reason}",
+    .gradeSummary: "{count} 件の演習を {seconds} 秒で採点しました: 合格 {pass}、失敗 {fail}、エラー {error} → {path}",
+    .gradeNote: "注意: {problem}",
+    .verifyLintFinished: "verify: {exercises} 件の演習を lint しました: 問題 {problems} 件",
+    .verifyRoundStarted: "verify: ラウンド {number}（{title}）: {count} 件の演習をビルドして確かめています…",
+    .verifyRoundFinished: "verify: ラウンド {number}（{title}）終了: ビルド {build} 秒、ラウンド全体 {total} 秒",
+    .verifyDidNotCompile: "verify:   コンパイルできなかった演習: {list}",
 
     // MARK: Help
     .helpRoot: "ComposableDojo: The Composable Architecture のレッスンと、自動でチェックされる演習です。",

@@ -3,6 +3,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 import Presentation
 
 /// `dojo grade --submission DIR`: grades a learner's repository (or a folder of exercise sources)
@@ -90,7 +91,7 @@ struct GradeCommand: AsyncParsableCommand {
       report = await run.run { event in
         if case .buildStarted(let ids) = event {
           var standardError = StandardErrorStream()
-          print("building \(ids.count) exercise(s) with their hidden tests…", to: &standardError)
+          print(Messages.current(.gradeBuilding, ["count": ids.count]), to: &standardError)
         }
       }
     } catch {
@@ -105,13 +106,19 @@ struct GradeCommand: AsyncParsableCommand {
         at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: output, options: .atomic)
     } catch {
-      print("error: could not write \(output.path): \(error)", to: &standardError)
+      let messages = Messages.current
+      print(messages(.errorPrefix) + messages(.gradeWriteFailed, ["path": output.path, "reason": error]), to: &standardError)
       throw ExitCode(2)
     }
     let counts = Dictionary(grouping: report.entries, by: \.verdict.status).mapValues(\.count)
+    let messages = Messages.current
     print(
-      "graded \(report.entries.count) exercise(s) in \(String(format: "%.1f", report.executionTime)) s: "
-        + "\(counts[.pass] ?? 0) pass, \(counts[.fail] ?? 0) fail, \(counts[.error] ?? 0) error → \(output.path)")
-    if let problem = report.problem { print("note: \(problem)", to: &standardError) }
+      messages(
+        .gradeSummary,
+        [
+          "count": report.entries.count, "seconds": String(format: "%.1f", report.executionTime),
+          "pass": counts[.pass] ?? 0, "fail": counts[.fail] ?? 0, "error": counts[.error] ?? 0, "path": output.path,
+        ]))
+    if let problem = report.problem { print(messages(.gradeNote, ["problem": problem]), to: &standardError) }
   }
 }

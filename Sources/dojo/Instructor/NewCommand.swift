@@ -3,6 +3,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo new <phase> <slug> --title "…"`: scaffolds an exercise (instructors). Wiring only: the
 /// work is ``NewExercise`` in Checker/Authoring.
@@ -45,16 +46,17 @@ struct NewCommand: AsyncParsableCommand {
       throw ValidationError("\(error)")
     }
     let id = step.scaffold.id
-    print("Created \(id):")
+    let messages = Messages.current
+    print(messages(.newCreated, ["id": id]))
     for file in outcome.files { print("  + \(file)") }
-    if outcome.manifestUpdated { print("  ~ Package.swift (added \"\(id)\" to the exercise list)") }
-    if let lesson = outcome.lesson { print("  ~ \(lesson.path) (problem \(lesson.number) under ## 練習問題)") }
+    if outcome.manifestUpdated { print(messages(.newManifestUpdated, ["id": id])) }
+    if let lesson = outcome.lesson { print(messages(.newLessonUpdated, ["path": lesson.path, "number": lesson.number])) }
     for step in outcome.manualSteps {
-      print("\nDo this by hand — \(step)")
+      print("\n" + messages(.newManualStep, ["step": step]))
     }
-    print("\nNext: replace the placeholder problem, hints, hidden tests and mutants with the real ones, then")
+    print("\n" + messages(.newNext))
     print("  swift run dojo verify \(id)")
     print("  swift run dojo seal \(id)")
-    print("(verify runs a new exercise before it is sealed; seal once it passes, and commit Exercises/checksums.sha256)")
+    print(messages(.newAfterSteps))
   }
 }

@@ -3,6 +3,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo seal [phase|exercise]` (instructors): records the checksums of hidden tests and starters
 /// in Exercises/checksums.sha256 and prints what changed.
@@ -33,19 +34,20 @@ struct SealCommand: AsyncParsableCommand {
     }
     let changes = try Sealer(layout: layout).seal(ids)
     let file = layout.relativePath(of: layout.checksums)
+    let messages = Messages.current
     if changes.isEmpty {
-      print("\(file): nothing changed for \(ids.count) exercise(s).")
+      print(messages(.sealNothingChanged, ["file": file, "count": ids.count]))
       return
     }
     for change in changes {
-      let mark: String
+      let key: MessageKey
       switch change.kind {
-      case .added: mark = "+ added  "
-      case .updated: mark = "~ changed"
-      case .removed: mark = "- removed"
+      case .added: key = .sealAdded
+      case .updated: key = .sealChanged
+      case .removed: key = .sealRemoved
       }
-      print("\(mark) Exercises/\(change.path)")
+      print(messages(key, ["path": "Exercises/\(change.path)"]))
     }
-    print("\(file): \(changes.count) change(s) recorded for \(ids.count) exercise(s). Commit it.")
+    print(messages(.sealRecorded, ["file": file, "changes": changes.count, "count": ids.count]))
   }
 }

@@ -3,6 +3,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo verify [phase|exercise]`: the instructors' gate that proves the hidden tests mean
 /// something (starter fails, solution passes, every mutant fails, lessons ↔ exercises lint).
@@ -78,17 +79,18 @@ enum VerifyProgress {
   }
 
   @Sendable static func print(_ event: VerifyEvent) {
+    let messages = Messages.current
     switch event {
     case .lintFinished(let exercises, let problems):
-      line("verify: lint of \(exercises) exercise\(exercises == 1 ? "" : "s"): \(problems) problem\(problems == 1 ? "" : "s")")
+      line(messages(.verifyLintFinished, ["exercises": exercises, "problems": problems]))
     case .roundStarted(let number, let title, let exercises):
-      line("verify: round \(number) (\(title)): building and checking \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")…")
+      line(messages(.verifyRoundStarted, ["number": number, "title": title, "count": exercises.count]))
     case .roundFinished(let round):
       let build = String(format: "%.1f", round.buildSeconds)
       let total = String(format: "%.1f", round.seconds)
-      line("verify: round \(round.number) (\(round.title)) done: build \(build) s, round \(total) s")
+      line(messages(.verifyRoundFinished, ["number": round.number, "title": round.title, "build": build, "total": total]))
     case .check(.buildFinished(let failed)) where !failed.isEmpty:
-      line("verify:   did not compile: \(failed.map(\.rawValue).joined(separator: ", "))")
+      line(messages(.verifyDidNotCompile, ["list": failed.map(\.rawValue).joined(separator: ", ")]))
     case .check:
       break
     }

@@ -51,10 +51,11 @@ struct ResetSymlinkTests {
     let plan = try reset.plan(id)
     #expect(plan.extra == ["Sub/Deep/Helper.swift"])
     let outcome = try reset.perform(plan)
+    let backup = try #require(outcome.backup)
     // The backup holds the contents, not a link that would change with its target.
-    let backedUp = root.url.appendingPathComponent("\(outcome.backup)/Sub/Deep/Helper.swift")
+    let backedUp = root.url.appendingPathComponent("\(backup)/Sub/Deep/Helper.swift")
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: backedUp.path)) == nil)
-    #expect(try root.read("\(outcome.backup)/Sub/Deep/Helper.swift") == "let helper = 1\n")
+    #expect(try root.read("\(backup)/Sub/Deep/Helper.swift") == "let helper = 1\n")
     // The link is gone, its target is untouched, and so is the empty Sub/Deep.
     let sources = root.url.appendingPathComponent("Exercises/phase1/counter/Sources")
     #expect(try FileManager.default.contentsOfDirectory(atPath: sources.path) == ["CounterFeature.swift"])

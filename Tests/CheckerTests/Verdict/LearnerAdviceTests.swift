@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import Checker
@@ -50,6 +51,19 @@ struct LearnerAdviceTests {
     #expect(rewritten.contains("PollingFeature.Action.startButtonTapped"))
     #expect(rewritten.contains("Your feature must let this effect end"))
     #expect(!rewritten.contains("skipInFlightEffects"))
+    #expect(!rewritten.contains("advance the clock"))
+  }
+
+  @Test("the advice reads in Japanese; the failure stays word for word")
+  func japanese() {
+    let text = """
+      An effect returned for this action is still running. It must complete before the end of the test: …
+
+      To fix it, make sure every effect this action starts has finished by the end of the test: advance the clock.
+      """
+    let rewritten = LearnerAdvice.rewrite(text, .japanese)
+    #expect(rewritten.hasPrefix("An effect returned for this action is still running."))
+    #expect(rewritten.contains("この Effect はテストの終わりまでに終わる必要があります"))
     #expect(!rewritten.contains("advance the clock"))
   }
 

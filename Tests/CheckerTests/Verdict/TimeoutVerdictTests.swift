@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 import Testing
 
 @testable import Checker
@@ -100,5 +101,21 @@ struct TimeoutVerdictTests {
     #expect(verdict.error?.kind == .crash)
     #expect(verdict.tests.filter { !$0.ran }.map(\.name) == ["hangs()", "throwsError()"])
     #expect(verdict.tests.filter { !$0.ran }.allSatisfy { $0.message?.contains("crashed") == true })
+  }
+
+  @Test("the advice, the running test and the not-run tests are in the learner's language")
+  func japanese() throws {
+    let verdict = classifier().classify(timedOut(Self.idle))
+    let advice = try #require(verdict.error?.text(.japanese))
+    #expect(advice.contains("5 s 以内に終わらなかった"))
+    #expect(advice.contains("待ったまま止まっていました"))
+    #expect(!advice.contains("sat idle"))
+    let notRun = try #require(verdict.tests.first { !$0.ran })
+    #expect(notRun.text(.japanese)?.hasPrefix("未実行") == true)
+    // JSON and results files stay English.
+    #expect(notRun.message?.hasPrefix("Not run:") == true)
+    // A cached verdict is shown in the reader's language.
+    let decoded = try JSONDecoder().decode(ExerciseVerdict.self, from: JSONEncoder().encode(verdict))
+    #expect(decoded.tests.first { !$0.ran }?.text(.japanese) == notRun.text(.japanese))
   }
 }

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 import Testing
 
 @testable import Checker
@@ -45,7 +46,7 @@ struct VerdictClassifierTests {
     let issue = TestEventStream.Issue(
       testID: "t", text: "Expected …", filePath: "/checkout/Exercises/phase1/counter/Sources/Feature.swift",
       line: 12)
-    #expect(classifier.message(for: [issue]).contains("(in your code at Exercises/phase1/counter/Sources/Feature.swift:12)"))
+    #expect(classifier.message(for: [issue]).text(.english).contains("(in your code at Exercises/phase1/counter/Sources/Feature.swift:12)"))
   }
 
   @Test("IssueReporting's empty 'Issue recorded' opening line is dropped")
@@ -53,7 +54,7 @@ struct VerdictClassifierTests {
     let issue = TestEventStream.Issue(
       testID: "t", text: "Issue recorded\nA state change does not match expectation: …", filePath: nil,
       line: nil, testCase: "2")
-    #expect(classifier.message(for: [issue]) == "[arguments: 2] A state change does not match expectation: …")
+    #expect(classifier.message(for: [issue]).text(.english) == "[arguments: 2] A state change does not match expectation: …")
   }
 
   @Test("a crash names the test that was running and the fatal error")
@@ -72,7 +73,7 @@ struct VerdictClassifierTests {
     // on disk, so the backtrace frame in the learner's folder gives the location.
     #expect(error.file == "Exercises/phase1/counter/Sources/Feature.swift")
     #expect(error.line == 3)
-    #expect(verdict.tests.first { $0.name == "crashes()" } == TestOutcome(name: "crashes()", status: .error, message: "Crashed while running."))
+    #expect(verdict.tests.first { $0.name == "crashes()" } == TestOutcome(name: "crashes()", status: .error, localized: LocalizedText([.message(.testCrashed, [:])])))
     #expect(verdict.tests.filter { $0.status == .pass }.count == 1)
   }
 
