@@ -54,6 +54,16 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashAdvice
   case verdictNoTestRan
 
+  // MARK: Test-writing exercises (the learner writes the tests)
+  case testWritingNoTestsName
+  case testWritingNoTests
+  case testWritingAssertsNothingName
+  case testWritingAssertsNothing
+  case testWritingNoTestRan
+  case testWritingFailsOnFeature
+  case testWritingMutantName
+  case testWritingMutantMissed
+
   // MARK: Changed hidden tests
   case tamperNoChecksums
   case tamperNotSealed
@@ -62,6 +72,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case tamperMissing
   case tamperExtra
   case tamperAdvice
+  case tamperFeatureDiffers
+  case tamperFeatureAdvice
 
   // MARK: dojo check: while it works
   case progressWaiting
@@ -105,6 +117,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case listLessonProblems
   case showExercise
   case showNoMarker
+  case showHintCount
 
   // MARK: dojo reset
   case resetAlreadyPristine
@@ -192,6 +205,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case helpShowDiscussion
   case helpShowPhase
   case helpShowProblem
+  case helpShowHints
   case helpResetDiscussion
   case helpExercise
   case helpResetYes
