@@ -116,3 +116,26 @@ struct TestWritingVariantsTests {
     #expect(shares[id]?.sourceErrors == [original])
   }
 }
+
+@Suite("Test-writing exercises: sealing")
+struct TestWritingSealTests {
+  @Test("the given feature is sealed as the judge, the learner's tests as the starter; an edited feature is refused")
+  func sealAndTamper() throws {
+    let folder = try CheckerFixtureFolder()
+    let id = ExerciseID("phase2/vote")!
+    try folder.write("func tap() { count += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    try folder.write("@Test func t() {}\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
+    let changes = try Sealer(layout: folder.layout).seal([id])
+    #expect(changes.map(\.path).sorted() == ["phase2/vote/Sources/Vote.swift", "phase2/vote/Tests/VoteTests.swift"])
+    let checksums = try ChecksumFile.read(folder.layout.checksums)
+    #expect(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums) == nil)
+    // The learner edits their tests: still fine. Editing the feature is refused.
+    try folder.write("@Test func t() { #expect(true) }\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
+    #expect(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums) == nil)
+    try folder.write("func tap() { count += 2 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    let tamper = try #require(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums))
+    #expect(tamper.kind == .tamper)
+    #expect(tamper.file == "Exercises/phase2/vote/Sources/Vote.swift")
+    #expect(tamper.text(.english).contains("edit your tests in Exercises/phase2/vote/Tests instead"))
+  }
+}
