@@ -30,6 +30,18 @@ let exercises: [String] = [
   "phase6/upload-queue",
 ]
 
+/// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.
+///
+/// `Exercises/<id>/Sources` is the given feature (library target `PhaseNSlug`, sealed);
+/// `Exercises/<id>/Tests` is the learner's test target `PhaseNSlugTests`, always in the package so
+/// the editor and `swift test --filter PhaseNSlugTests` work. `dojo check` runs it against the
+/// feature and against each mutant of `Mutants.md` (`DOJO_MUTANT_TESTS`).
+let testWritingExercises: [String] = [
+  "phase2/vote-buttons",
+  "phase5/autosave",
+  "phase11/speaking-timer",
+]
+
 // MARK: - What the checker switches (environment variables read by this manifest)
 
 let environment = Context.environment
@@ -47,6 +59,14 @@ let exerciseSourceOverrides = pathOverrides("DOJO_EXERCISE_SOURCES")
 /// `DOJO_HIDDEN_TEST_SOURCES=phase4/retry=.dojo/grade/hidden/phase4/retry;…` takes hidden tests
 /// from another folder (an instructor's private copy) instead of `Exercises/<id>/HiddenTests`.
 let hiddenTestSourceOverrides = pathOverrides("DOJO_HIDDEN_TEST_SOURCES")
+
+/// `DOJO_MUTANT_TESTS=phase2/vote-buttons=.dojo/variants/…/a,.dojo/variants/…/b;…`: a test-writing
+/// exercise's mutants, each a folder with the mutated feature (`Sources/`) and a copy of the tests
+/// (`Tests/`). The k-th becomes module `<Module>MutantK` and test target `<Module>MutantKTests`,
+/// whose `import <Module>` is aliased to the mutant: every mutant in one build.
+let mutantTestFolders = pathOverrides("DOJO_MUTANT_TESTS").mapValues {
+  $0.split(separator: ",").map(String.init)
+}
 
 /// `DOJO_TEST_TARGETS=CurriculumTests,CheckerTests` keeps only those of the project's own test
 /// targets: a contributor's shortcut on a small machine. Unset means all of them.
@@ -84,14 +104,16 @@ func testTarget(
   dependencies: [Target.Dependency],
   path: String? = nil,
   exclude: [String] = [],
-  resources: [Resource]? = nil
+  resources: [Resource]? = nil,
+  swiftSettings: [SwiftSetting]? = nil
 ) -> Target {
   .testTarget(
     name: name,
     dependencies: dependencies + [issueReportingTestSupport],
     path: path,
     exclude: exclude,
-    resources: resources
+    resources: resources,
+    swiftSettings: swiftSettings
   )
 }
 
@@ -223,6 +245,42 @@ for id in exercises {
         "\(module)HiddenTests",
         dependencies: [.target(name: module), "Composable"],
         path: hiddenTestSourceOverrides[id] ?? "Exercises/\(id)/HiddenTests"
+      )
+    )
+  }
+}
+
+// Test-writing exercises: the feature, the learner's tests and, in a check, one copy per mutant.
+for id in testWritingExercises {
+  let module = moduleName(id)
+  package.targets.append(
+    .target(
+      name: module,
+      dependencies: ["Composable"],
+      path: hiddenTestSourceOverrides[id] ?? "Exercises/\(id)/Sources"
+    )
+  )
+  // A check builds only the exercises it checks: one learner's broken test file must not block
+  // another exercise's verdict.
+  guard hiddenTestIDs.isEmpty || hiddenTestIDs.contains(id) else { continue }
+  package.targets.append(
+    testTarget(
+      "\(module)Tests",
+      dependencies: [.target(name: module), "Composable"],
+      path: exerciseSourceOverrides[id] ?? "Exercises/\(id)/Tests"
+    )
+  )
+  for (index, folder) in (mutantTestFolders[id] ?? []).enumerated() {
+    let mutant = "\(module)Mutant\(index + 1)"
+    package.targets.append(
+      .target(name: mutant, dependencies: ["Composable"], path: "\(folder)/Sources")
+    )
+    package.targets.append(
+      testTarget(
+        "\(mutant)Tests",
+        dependencies: [.target(name: mutant), "Composable"],
+        path: "\(folder)/Tests",
+        swiftSettings: [.unsafeFlags(["-module-alias", "\(module)=\(mutant)"])]
       )
     )
   }

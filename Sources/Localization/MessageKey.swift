@@ -71,6 +71,16 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case adviceInFlightAtEnd
   case adviceEffectStillRunning
 
+  // MARK: Test-writing exercises (the learner writes the tests)
+  case testWritingNoTestsName
+  case testWritingNoTests
+  case testWritingAssertsNothingName
+  case testWritingAssertsNothing
+  case testWritingNoTestRan
+  case testWritingFailsOnFeature
+  case testWritingMutantName
+  case testWritingMutantMissed
+
   // MARK: Changed hidden tests
   case tamperNoChecksums
   case tamperNotSealed
@@ -79,6 +89,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case tamperMissing
   case tamperExtra
   case tamperAdvice
+  case tamperFeatureDiffers
+  case tamperFeatureAdvice
 
   // MARK: dojo check: while it works
   case progressWaiting
@@ -122,6 +134,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case listLessonProblems
   case showExercise
   case showNoMarker
+  case showHintCount
 
   // MARK: dojo reset
   case resetAlreadyPristine
@@ -232,6 +245,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case helpShowDiscussion
   case helpShowPhase
   case helpShowProblem
+  case helpShowHints
   case helpResetDiscussion
   case helpExercise
   case helpResetYes

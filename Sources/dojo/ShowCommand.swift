@@ -21,12 +21,15 @@ struct ShowCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp(Messages.current(.helpShowProblem)))
   var problem: Int?
 
+  @Flag(name: .long, help: ArgumentHelp(Messages.current(.helpShowHints)))
+  var hints = false
+
   func run() async throws {
     let layout = try ProjectLayout.locate(
       from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
     let course = try Course.load(from: layout)
-    let renderer = LessonRenderer(terminal: SystemTerminal())
+    let renderer = LessonRenderer(terminal: SystemTerminal(), showsHints: hints)
     // `dojo show phase4/retry`: the problem that exercise belongs to.
     if problem == nil, phase.contains("/") {
       // A path into an exercise's folder names that exercise too.

@@ -11,11 +11,16 @@ public struct DiagnosticAttribution: Sendable {
     public var sources: URL
     /// Its hidden tests.
     public var hiddenTests: URL
+    /// Folders built beside them for a test-writing exercise's mutants, each with a `Tests/` copy
+    /// of ``sources`` (its errors are the learner's, read at the original path) and a mutated
+    /// `Sources/` (counted with ``hiddenTests``).
+    public var variants: [URL]
 
     /// Makes the pair.
-    public init(sources: URL, hiddenTests: URL) {
+    public init(sources: URL, hiddenTests: URL, variants: [URL] = []) {
       self.sources = sources
       self.hiddenTests = hiddenTests
+      self.variants = variants
     }
   }
 
@@ -36,12 +41,24 @@ public struct DiagnosticAttribution: Sendable {
   /// The errors of `diagnostics` that fall in some exercise's folders, by exercise.
   public func attribute(_ diagnostics: [CompilerDiagnostic]) -> [ExerciseID: Share] {
     var shares: [ExerciseID: Share] = [:]
-    for diagnostic in diagnostics where diagnostic.severity == .error {
-      let path = URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path
+    for original in diagnostics where original.severity == .error {
+      var diagnostic = original
+      var path = URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path
       for (id, folder) in folders {
+        // A copy of the learner's tests reports the same error as the original: read it there, once.
+        for variant in folder.variants {
+          let copy = variant.appendingPathComponent("Tests").standardizedFileURL.path + "/"
+          if path.hasPrefix(copy) {
+            path = folder.sources.standardizedFileURL.path + "/" + path.dropFirst(copy.count)
+            diagnostic.path = path
+          }
+        }
         if Self.path(path, isInside: folder.sources) {
+          if shares[id]?.sourceErrors.contains(diagnostic) == true { continue }
           shares[id, default: Share()].sourceErrors.append(diagnostic)
-        } else if Self.path(path, isInside: folder.hiddenTests) {
+        } else if Self.path(path, isInside: folder.hiddenTests)
+          || folder.variants.contains(where: { Self.path(path, isInside: $0) })
+        {
           shares[id, default: Share()].hiddenTestErrors.append(diagnostic)
         }
       }

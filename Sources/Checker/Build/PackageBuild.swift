@@ -54,7 +54,10 @@ public struct PackageBuild: Sendable {
   /// `variables` (an inherited `DOJO_EXERCISE_SOURCES` would silently build other code).
   public static func environment(with variables: [String: String]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    for name in ["DOJO_HIDDEN_TESTS", "DOJO_EXERCISE_SOURCES", "DOJO_HIDDEN_TEST_SOURCES", "DOJO_TEST_TARGETS"] {
+    for name in [
+      "DOJO_HIDDEN_TESTS", "DOJO_EXERCISE_SOURCES", "DOJO_HIDDEN_TEST_SOURCES", "DOJO_MUTANT_TESTS",
+      "DOJO_TEST_TARGETS",
+    ] {
       environment[name] = nil
     }
     environment.merge(variables) { _, new in new }

@@ -58,7 +58,8 @@ public struct ResilientBuild: Sendable {
         folders: Dictionary(
           uniqueKeysWithValues: remaining.map {
             ($0, DiagnosticAttribution.Folders(
-              sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0)))
+              sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
+              variants: workspace.mutantFolders[$0] ?? []))
           }))
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }
@@ -85,7 +86,9 @@ public struct ResilientBuild: Sendable {
         message: "Your code does not compile:\n" + render(share.sourceErrors),
         file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
     }
-    let first = share.hiddenTestErrors[0]
+    guard let first = share.hiddenTestErrors.first else {
+      return CheckError(kind: .compile, message: "The build failed in \(id)'s files.")
+    }
     let sources = layout.relativePath(of: workspace.sourceFolder(id))
     return CheckError(
       kind: .compile,

@@ -18,13 +18,17 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
   /// The key of checking `id` built from `sourceFolder`.
   public static func make(
     id: ExerciseID, sourceFolder: URL, hiddenTestFolder: URL? = nil, layout: ProjectLayout,
-    toolchain: String, timeLimit: Duration, shared: SharedInputs
+    toolchain: String, timeLimit: Duration, shared: SharedInputs, files: [URL] = []
   ) -> CacheKey {
     var hasher = SHA256()
     hasher.update("dojo verdict cache 1\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
     hasher.update("sources\n" + folderDigest(sourceFolder, within: layout.root) + "\n")
     hasher.update(
       "hidden tests\n" + folderDigest(hiddenTestFolder ?? layout.hiddenTests(id), within: layout.root) + "\n")
+    // More inputs of this exercise's verdict (a test-writing exercise's Mutants.md).
+    for file in files {
+      hasher.update("file \(layout.relativePath(of: file))\n\(FileDigest.hex(of: file) ?? "missing")\n")
+    }
     return CacheKey(hex: hasher.finalizeHex())
   }
 

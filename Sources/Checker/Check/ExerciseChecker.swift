@@ -67,7 +67,7 @@ public struct ExerciseChecker: Sendable {
     _ exercises: [ExerciseID], sources: ExerciseSources = .learner,
     hiddenTests: [ExerciseID: URL] = [:], observer: @escaping CheckObserver = { _ in }
   ) async -> [ExerciseVerdict] {
-    let workspace = ExerciseWorkspace(layout: layout, sources: sources, hiddenTestOverrides: hiddenTests)
+    var workspace = ExerciseWorkspace(layout: layout, sources: sources, hiddenTestOverrides: hiddenTests)
     // A dojo killed before it could end its children (`kill -9`) may have left one running.
     ledger.reapLeftovers()
     var lessonTitles: ExerciseCatalog?
@@ -96,6 +96,7 @@ public struct ExerciseChecker: Sendable {
     let toolchain = usesCache ? ToolchainFingerprint.current(swift: swift) : ""
     let shared = usesCache ? CacheKey.SharedInputs(layout: layout) : nil
     var keys: [ExerciseID: CacheKey] = [:]
+    var testWritingVariants: [ExerciseID: [TestWritingVariants.Variant]] = [:]
     var toBuild: [ExerciseID] = []
     for id in exercises where verdicts[id] == nil && !toBuild.contains(id) {
       if let problem = workspace.problem(with: id) {
@@ -110,15 +111,35 @@ public struct ExerciseChecker: Sendable {
           continue
         }
       }
+      let testWriting = layout.kind(of: id) == .testWriting
       if let shared {
         let key = CacheKey.make(
           id: id, sourceFolder: workspace.sourceFolder(id),
           hiddenTestFolder: workspace.hiddenTestFolder(id), layout: layout, toolchain: toolchain,
-          timeLimit: timeLimit, shared: shared)
+          timeLimit: timeLimit, shared: shared, files: testWriting ? [layout.mutants(id)] : [])
         keys[id] = key
         if let verdict = cache.lookup(id, key: key, title: title(id)) {
           verdicts[id] = verdict
           observer(.cached(verdict))
+          continue
+        }
+      }
+      if testWriting {
+        // The learner's tests: refused before building when they assert nothing; otherwise built
+        // once against the feature and once against each mutant, all in this check's one build.
+        let judge = TestWritingVerdict(
+          layout: layout, id: id, title: title(id), testFolder: workspace.sourceFolder(id))
+        if let rejected = judge.rejection(TestAssertionScan.scan(folder: workspace.sourceFolder(id))) {
+          if let key = keys[id] { cache.store(rejected, key: key) }
+          settle(rejected)
+          continue
+        }
+        do {
+          let variants = try TestWritingVariants(layout: layout).materialize(id, tests: workspace.sourceFolder(id))
+          workspace.mutantFolders[id] = variants.map(\.folder)
+          testWritingVariants[id] = variants
+        } catch {
+          settle(ExerciseVerdict(id: id, title: title(id), status: .error, error: error))
           continue
         }
       }
@@ -147,6 +168,13 @@ public struct ExerciseChecker: Sendable {
       let runner = makeRunner(build: build, variables: workspace.environment(for: outcome.built))
       for id in outcome.built {
         observer(.testsStarted(id))
+        if let variants = testWritingVariants[id] {
+          let verdict = await checkTests(
+            id, title: title(id), testFolder: workspace.sourceFolder(id), variants: variants, runner: runner)
+          if let key = keys[id] { cache.store(verdict, key: key) }
+          settle(verdict)
+          continue
+        }
         let output = await runner.run(id, timeLimit: timeLimit)
         let verdict = VerdictClassifier(
           layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id),
@@ -158,6 +186,40 @@ public struct ExerciseChecker: Sendable {
     }
     return exercises.compactMap { verdicts[$0] }
   }
+
+  /// A test-writing exercise's verdict: the learner's tests against the feature, then, when they
+  /// all pass there, against each mutant, two test processes at a time.
+  func checkTests(
+    _ id: ExerciseID, title: String, testFolder: URL, variants: [TestWritingVariants.Variant],
+    runner: any TestRunner
+  ) async -> ExerciseVerdict {
+    let judge = TestWritingVerdict(layout: layout, id: id, title: title, testFolder: testFolder)
+    let reference = await runner.run(id, module: id.testModuleName, timeLimit: timeLimit)
+    let onFeature = judge.judge(reference: reference, mutants: [])
+    guard onFeature.status == .pass else { return onFeature }
+    let timeLimit = self.timeLimit
+    var outputs: [Int: TestRunOutput] = [:]
+    await withTaskGroup(of: (Int, TestRunOutput).self) { group in
+      var pending = variants[...]
+      var running = 0
+      while !pending.isEmpty || running > 0 {
+        while running < Self.parallelTestRuns, let variant = pending.popFirst() {
+          running += 1
+          group.addTask {
+            let module = id.mutantModuleName(variant.number) + "Tests"
+            return (variant.number, await runner.run(id, module: module, timeLimit: timeLimit))
+          }
+        }
+        guard let (number, output) = await group.next() else { break }
+        running -= 1
+        outputs[number] = output
+      }
+    }
+    return judge.judge(reference: reference, mutants: variants.map { ($0, outputs[$0.number]) })
+  }
+
+  /// How many test processes a test-writing check runs at once (one per mutant).
+  static let parallelTestRuns = 2
 
   /// `.dojo/children`: the children this check starts, recorded so that a later dojo can end them
   /// if this one is killed.

@@ -32,7 +32,7 @@ public struct IntegrityCheck: Sendable {
   ///
   /// - Parameter folder: where the hidden tests to check are (default `Exercises/<id>/HiddenTests`).
   public func findings(for id: ExerciseID, checksums: ChecksumFile, folder: URL? = nil) -> [Finding] {
-    let prefix = "\(id.rawValue)/HiddenTests/"
+    let prefix = "\(id.rawValue)/\(layout.sealedFolderName(id))/"
     let sealed = checksums.entries(under: prefix)
     let folder = folder ?? layout.hiddenTests(id)
     let shownPrefix = layout.relativePath(of: folder) + "/"
@@ -73,7 +73,7 @@ public struct IntegrityCheck: Sendable {
         localized: LocalizedText([.message(.tamperNoChecksums, ["path": checksumPath, "id": id.rawValue])]),
         file: checksumPath)
     }
-    if checksums.entries(under: "\(id.rawValue)/HiddenTests/").isEmpty {
+    if checksums.entries(under: "\(id.rawValue)/\(layout.sealedFolderName(id))/").isEmpty {
       return CheckError(
         kind: .tamper,
         localized: LocalizedText([.message(.tamperNotSealed, ["path": checksumPath, "id": id.rawValue])]),
@@ -81,7 +81,10 @@ public struct IntegrityCheck: Sendable {
     }
     let findings = findings(for: id, checksums: checksums, folder: folder)
     guard let first = findings.first else { return nil }
-    var parts: [LocalizedText.Part] = [.message(.tamperDiffers, ["id": id.rawValue, "path": checksumPath])]
+    let testWriting = layout.kind(of: id) == .testWriting
+    var parts: [LocalizedText.Part] = [
+      .message(testWriting ? .tamperFeatureDiffers : .tamperDiffers, ["id": id.rawValue, "path": checksumPath])
+    ]
     for finding in findings {
       let key: MessageKey
       switch finding.change {
@@ -91,7 +94,8 @@ public struct IntegrityCheck: Sendable {
       }
       parts.append(.message(key, ["file": finding.path]))
     }
-    parts.append(.message(.tamperAdvice, ["folder": layout.relativePath(of: layout.starterSources(id))]))
+    parts.append(
+      .message(testWriting ? .tamperFeatureAdvice : .tamperAdvice, ["folder": layout.relativePath(of: layout.starterSources(id))]))
     return CheckError(kind: .tamper, localized: LocalizedText(parts), file: first.path)
   }
 

@@ -33,7 +33,7 @@ public struct Sealer: Sendable {
     var result = existing
     var changes: [Change] = []
     for id in ids {
-      let prefixes = ["\(id.rawValue)/HiddenTests/", "\(id.rawValue)/Sources/"]
+      let prefixes = ["\(id.rawValue)/\(layout.sealedFolderName(id))/", "\(id.rawValue)/\(layout.starterFolderName(id))/"]
       var fresh: [String: String] = [:]
       for (folder, prefix) in zip([layout.hiddenTests(id), layout.starterSources(id)], prefixes) {
         let base = folder.standardizedFileURL.path + "/"

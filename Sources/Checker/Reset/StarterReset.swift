@@ -83,7 +83,7 @@ public struct StarterReset: Sendable {
     } catch {
       throw ResetError.checksumsUnreadable("\(error)")
     }
-    let prefix = "\(id.rawValue)/Sources/"
+    let prefix = "\(id.rawValue)/\(layout.starterFolderName(id))/"
     let sealed = checksums.entries(under: prefix)
     guard !sealed.isEmpty else { throw ResetError.notSealed(id) }
 

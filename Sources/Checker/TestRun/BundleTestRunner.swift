@@ -33,8 +33,8 @@ public struct BundleTestRunner: TestRunner {
       && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: bundle.path)
   }
 
-  public func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput {
-    let arguments = ["--testing-library", "swift-testing", "--no-parallel", "--filter", hiddenTestFilter(id)]
+  public func run(_ id: ExerciseID, module: String, timeLimit: Duration) async -> TestRunOutput {
+    let arguments = ["--testing-library", "swift-testing", "--no-parallel", "--filter", testFilter(module: module)]
     let environment = testProcessEnvironment(ProcessInfo.processInfo.environment)
     // Events and `print` output through one terminal: in order, so each printed line is
     // attributed to the test that printed it. Without a terminal, events go to a file and

@@ -23,14 +23,14 @@ public struct SwiftTestRunner: TestRunner {
     self.ledger = ledger
   }
 
-  public func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput {
+  public func run(_ id: ExerciseID, module: String, timeLimit: Duration) async -> TestRunOutput {
     let events = eventStreamFile(id)
     defer { try? FileManager.default.removeItem(at: events) }
     let request = ChildProcess.Request(
       executable: build.swift,
       arguments: [
         "test", "--package-path", build.layout.root.path, "--scratch-path", build.scratchPath.path,
-        "--skip-build", "--disable-xctest", "--no-parallel", "--filter", hiddenTestFilter(id),
+        "--skip-build", "--disable-xctest", "--no-parallel", "--filter", testFilter(module: module),
         "--experimental-event-stream-output", events.path,
         "--experimental-event-stream-version", "0",
       ],

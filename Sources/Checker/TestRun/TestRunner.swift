@@ -6,8 +6,17 @@ import Foundation
 /// Two implementations: ``BundleTestRunner`` executes the bundle directly (Linux, where it is an
 /// executable), ``SwiftTestRunner`` goes through `swift test --skip-build` (macOS).
 public protocol TestRunner: Sendable {
-  /// Runs `id`'s hidden tests; never throws: a failure to start is reported in the output.
-  func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput
+  /// Runs the tests of test target `module` built for `id` (its hidden tests, or for a
+  /// test-writing exercise the learner's tests against the feature or one of its mutants); never
+  /// throws: a failure to start is reported in the output.
+  func run(_ id: ExerciseID, module: String, timeLimit: Duration) async -> TestRunOutput
+}
+
+extension TestRunner {
+  /// Runs `id`'s hidden tests.
+  public func run(_ id: ExerciseID, timeLimit: Duration) async -> TestRunOutput {
+    await run(id, module: id.hiddenTestModuleName, timeLimit: timeLimit)
+  }
 }
 
 /// What a test run left behind for classification.
@@ -53,7 +62,10 @@ public struct TestRunOutput: Equatable, Sendable {
 
 /// The `--filter` that selects exactly one exercise's hidden tests: `^Phase4RetryHiddenTests\.`
 /// (a bare module name would also match a module whose name starts with it).
-func hiddenTestFilter(_ id: ExerciseID) -> String { "^\(id.hiddenTestModuleName)\\." }
+func hiddenTestFilter(_ id: ExerciseID) -> String { testFilter(module: id.hiddenTestModuleName) }
+
+/// The `--filter` that selects exactly the tests of test target `module`.
+func testFilter(module: String) -> String { "^\(module)\\." }
 
 /// The environment a test process gets: a short, colourless backtrace of the crashed thread only,
 /// which names the learner's file and line and takes a fraction of a second.

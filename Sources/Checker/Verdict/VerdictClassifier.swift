@@ -22,6 +22,9 @@ public struct VerdictClassifier: Sendable {
   /// The folder its hidden tests were built from: names the suite's tests when the event stream
   /// could not (the process was stopped before it described them).
   public var hiddenTestFolder: URL?
+  /// Whether TestStore's advice to test authors is rewritten for a learner who cannot edit the
+  /// tests (``LearnerAdvice``); off when the learner wrote the tests.
+  public var rewritesAdvice = true
 
   /// Makes a classifier for one exercise.
   public init(
@@ -162,7 +165,7 @@ public struct VerdictClassifier: Sendable {
       if text.hasPrefix("Issue recorded\n") { text.removeFirst("Issue recorded\n".count) }
       if let testCase = issue.testCase { text = "[arguments: \(testCase)] " + text }
       // TestStore's advice is for test authors; the learner can only change the feature.
-      parts += LearnerAdvice.parts(text)
+      parts += rewritesAdvice ? LearnerAdvice.parts(text) : [.literal(text)]
       if let path = issue.filePath, let line = issue.line {
         let url = URL(fileURLWithPath: path)
         let place = ["file": layout.relativePath(of: url), "line": "\(line)"]

@@ -12,6 +12,9 @@ public struct ExerciseWorkspace: Sendable {
   /// root; an instructor's private copy). They are still compared with the sealed checksums
   /// unless the checker is told not to.
   public let hiddenTestOverrides: [ExerciseID: URL]
+  /// The mutant folders of the test-writing exercises in this check (``TestWritingVariants``), in
+  /// `Mutants.md` order: the k-th builds as `<Module>MutantK` with its own copy of the tests.
+  public var mutantFolders: [ExerciseID: [URL]] = [:]
 
   /// A workspace for `layout` that builds `sources`.
   public init(
@@ -100,8 +103,12 @@ public struct ExerciseWorkspace: Sendable {
     return nil
   }
 
-  /// `DOJO_HIDDEN_TESTS`, `DOJO_EXERCISE_SOURCES` and `DOJO_HIDDEN_TEST_SOURCES` for a build of
-  /// `ids`' hidden tests.
+  /// `DOJO_HIDDEN_TESTS`, `DOJO_EXERCISE_SOURCES`, `DOJO_HIDDEN_TEST_SOURCES` and
+  /// `DOJO_MUTANT_TESTS` for a build of `ids`' hidden tests.
+  ///
+  /// For a test-writing exercise the same variables mean the same roles: `DOJO_EXERCISE_SOURCES`
+  /// points its learner's part (the tests) elsewhere, `DOJO_HIDDEN_TEST_SOURCES` its sealed part
+  /// (the feature), and `DOJO_MUTANT_TESTS` adds one module and test target per mutant.
   public func environment(for ids: [ExerciseID]) -> [String: String] {
     var environment = ["DOJO_HIDDEN_TESTS": ids.map(\.rawValue).joined(separator: ",")]
     let overrides = ids.filter(isOverridden).map { "\($0)=\(layout.relativePath(of: sourceFolder($0)))" }
@@ -109,6 +116,12 @@ public struct ExerciseWorkspace: Sendable {
     let hidden = ids.filter { hiddenTestOverrides[$0] != nil }
       .map { "\($0)=\(layout.relativePath(of: hiddenTestFolder($0)))" }
     if !hidden.isEmpty { environment["DOJO_HIDDEN_TEST_SOURCES"] = hidden.joined(separator: ";") }
+    let mutants = ids.compactMap { id in
+      mutantFolders[id].flatMap { folders in
+        folders.isEmpty ? nil : "\(id)=" + folders.map { layout.relativePath(of: $0) }.joined(separator: ",")
+      }
+    }
+    if !mutants.isEmpty { environment["DOJO_MUTANT_TESTS"] = mutants.joined(separator: ";") }
     return environment
   }
 }

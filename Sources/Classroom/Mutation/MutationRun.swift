@@ -62,6 +62,9 @@ public struct MutationRun: Sendable {
     var results: [ExerciseID: ExerciseMutation] = [:]
     var plans: [ExerciseID: (solution: [String: String], sample: [SourceMutant])] = [:]
     for id in ids {
+      // A test-writing exercise's Solution/ holds reference tests, not code to mutate: its
+      // mutants are those of Mutants.md, which `dojo verify` runs. It is left out of the report.
+      if layout.kind(of: id) == .testWriting { continue }
       var result = ExerciseMutation(id: id, title: titles[id] ?? id.rawValue)
       do {
         let plan = try plan(id)

@@ -3,7 +3,7 @@ import Curriculum
 import Foundation
 
 /// The exercise ids Package.swift declares, read from the manifest's text: the string literals of
-/// `let exercises: [String] = [ … ]`, each with its line.
+/// `let exercises: [String] = [ … ]` (and of `let testWritingExercises`), each with its line.
 ///
 /// Reading the text (rather than asking SwiftPM to dump the package) keeps `dojo verify`'s lint
 /// instant and lets it name the line to edit.
@@ -12,10 +12,17 @@ public struct ManifestExercises: Equatable, Sendable {
   public var entries: [(id: String, line: Int)]
   /// The line of `let exercises`, or `nil` when the manifest has no such list.
   public var listLine: Int?
+  /// The test-writing exercises of `let testWritingExercises`, with their lines (empty when the
+  /// manifest has no such list).
+  public var testWritingEntries: [(id: String, line: Int)] = []
+  /// The line of `let testWritingExercises`, or `nil`.
+  public var testWritingListLine: Int?
 
   public static func == (lhs: ManifestExercises, rhs: ManifestExercises) -> Bool {
     lhs.listLine == rhs.listLine && lhs.entries.map(\.id) == rhs.entries.map(\.id)
       && lhs.entries.map(\.line) == rhs.entries.map(\.line)
+      && lhs.testWritingListLine == rhs.testWritingListLine
+      && lhs.testWritingEntries.map(\.id) == rhs.testWritingEntries.map(\.id)
   }
 
   /// Makes a list.
@@ -35,6 +42,16 @@ public struct ManifestExercises: Equatable, Sendable {
   /// Parses manifest text: from the line declaring `let exercises` to the `]` that closes it,
   /// every `"…"` literal outside `//` comments.
   public static func parse(_ text: String) -> ManifestExercises {
+    let main = parse(text, list: "exercises")
+    let testWriting = parse(text, list: "testWritingExercises")
+    var manifest = ManifestExercises(entries: main.entries, listLine: main.listLine)
+    manifest.testWritingEntries = testWriting.entries
+    manifest.testWritingListLine = testWriting.listLine
+    return manifest
+  }
+
+  /// The literals of the list `let <list> … = [ … ]`.
+  static func parse(_ text: String, list: String) -> (entries: [(id: String, line: Int)], listLine: Int?) {
     var entries: [(id: String, line: Int)] = []
     var listLine: Int?
     var inside = false
@@ -43,7 +60,7 @@ public struct ManifestExercises: Equatable, Sendable {
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
       if !inside {
         // `[String]` in the type annotation is not the list: the list opens after `=`.
-        guard line.range(of: #"\blet\s+exercises\b"#, options: .regularExpression) != nil,
+        guard line.range(of: #"\blet\s+"# + list + #"\b"#, options: .regularExpression) != nil,
           let equals = line.firstIndex(of: "="), let listOpen = line[equals...].firstIndex(of: "[")
         else { continue }
         inside = true
@@ -64,6 +81,6 @@ public struct ManifestExercises: Equatable, Sendable {
       }
       if closed { break }
     }
-    return ManifestExercises(entries: entries, listLine: listLine)
+    return (entries, listLine)
   }
 }

@@ -110,6 +110,20 @@ public struct Verifier: Sendable {
         continue
       }
       results[id]?.solution = verdict.status
+      if layout.kind(of: id) == .testWriting {
+        // One check ran the reference tests on the feature and on every mutant: no mutant rounds.
+        let mutants = (try? MutantCatalog.load(id, in: layout))?.mutants ?? []
+        let judged = TestWritingVerification(layout: layout).judge(verdict, mutants: mutants)
+        if let problem = judged.solution {
+          results[id]?.solution = .fail
+          results[id]?.problems.append(problem)
+        } else {
+          results[id]?.solution = .pass
+        }
+        results[id]?.mutants = judged.outcomes
+        results[id]?.problems += judged.problems
+        continue
+      }
       if let problem = Self.solutionProblem(verdict, layout: layout) {
         results[id]?.problems.append(problem)
       } else {

@@ -129,6 +129,20 @@ public struct VerifyLint: Sendable {
       manifestIDs[id] = entry.line
       add(id)
     }
+    var testWritingIDs: [ExerciseID: Int] = [:]
+    for entry in manifest?.testWritingEntries ?? [] {
+      guard let id = ExerciseID(entry.id) else {
+        courseProblems.append(
+          (nil, VerifyProblem("\"\(entry.id)\" in `testWritingExercises` is not an id like phase2/vote-buttons",
+            file: "Package.swift", line: entry.line)))
+        continue
+      }
+      if manifestIDs[id] != nil || testWritingIDs[id] != nil {
+        problem(id, "declared twice in Package.swift (`exercises` and `testWritingExercises`): keep one", file: "Package.swift", line: entry.line)
+      }
+      testWritingIDs[id] = entry.line
+      add(id)
+    }
     if manifest != nil, manifest?.listLine == nil {
       courseProblems.append(
         (nil, VerifyProblem("Package.swift has no `let exercises: [String] = [...]` list", file: "Package.swift")))
@@ -168,7 +182,21 @@ public struct VerifyLint: Sendable {
         problem(id, "the folder \(folder)/ does not exist\(place): create it (`dojo new` scaffolds one) or fix the marker")
         continue
       }
-      if manifest?.listLine != nil, manifestIDs[id] == nil {
+      if layout.kind(of: id) == .testWriting {
+        if let line = manifestIDs[id] {
+          problem(
+            id, "a test-writing exercise (it has Tests/) declared in `exercises`: move \"\(id)\" to `testWritingExercises`",
+            file: "Package.swift", line: line)
+        } else if testWritingIDs[id] == nil {
+          problem(
+            id, "not declared in Package.swift's `testWritingExercises` list: add \"\(id)\"", file: "Package.swift",
+            line: manifest?.testWritingListLine ?? manifest?.listLine)
+        }
+      } else if let line = testWritingIDs[id] {
+        problem(
+          id, "declared in `testWritingExercises` but \(folder)/ has no Tests/ folder (the tests the learner writes)",
+          file: "Package.swift", line: line)
+      } else if manifest?.listLine != nil, manifestIDs[id] == nil {
         problem(
           id, "not declared in Package.swift's `exercises` list: add \"\(id)\"", file: "Package.swift",
           line: manifest?.listLine)
@@ -200,11 +228,12 @@ public struct VerifyLint: Sendable {
     let starter = SourceFileList.swiftFiles(in: layout.starterSources(id))
     let solution = SourceFileList.swiftFiles(in: layout.solutionSources(id))
     let hidden = SourceFileList.swiftFiles(in: layout.hiddenTests(id))
+    let testWriting = layout.kind(of: id) == .testWriting
     var complete = true
     for (files, folder, what) in [
-      (starter, layout.starterSources(id), "the starter"),
-      (solution, layout.solutionSources(id), "the reference solution"),
-      (hidden, layout.hiddenTests(id), "the hidden tests"),
+      (starter, layout.starterSources(id), testWriting ? "the starter tests the learner completes" : "the starter"),
+      (solution, layout.solutionSources(id), testWriting ? "the reference tests" : "the reference solution"),
+      (hidden, layout.hiddenTests(id), testWriting ? "the given feature" : "the hidden tests"),
     ] where files.isEmpty {
       problem("\(layout.relativePath(of: folder))/ has no .swift files: it should hold \(what)", layout.relativePath(of: folder), nil)
       complete = false
@@ -229,10 +258,11 @@ public struct VerifyLint: Sendable {
       let onlyStarter = starterNames.subtracting(solutionNames).sorted()
       let onlySolution = solutionNames.subtracting(starterNames).sorted()
       var parts: [String] = []
-      if !onlyStarter.isEmpty { parts.append("only in Sources/: \(onlyStarter.joined(separator: ", "))") }
+      let starterName = layout.starterFolderName(id)
+      if !onlyStarter.isEmpty { parts.append("only in \(starterName)/: \(onlyStarter.joined(separator: ", "))") }
       if !onlySolution.isEmpty { parts.append("only in Solution/: \(onlySolution.joined(separator: ", "))") }
       problem(
-        "Solution/ and Sources/ should have the same file names (\(parts.joined(separator: "; ")))",
+        "Solution/ and \(starterName)/ should have the same file names (\(parts.joined(separator: "; ")))",
         layout.relativePath(of: layout.exerciseDirectory(id)), nil)
     }
     return complete
@@ -242,7 +272,7 @@ public struct VerifyLint: Sendable {
   private func lintSeal(
     _ id: ExerciseID, checksums: ChecksumFile, problem: (String, String?, Int?) -> Void
   ) {
-    let prefix = "\(id.rawValue)/Sources/"
+    let prefix = "\(id.rawValue)/\(layout.starterFolderName(id))/"
     let sealed = checksums.entries(under: prefix)
     let folder = layout.starterSources(id)
     let base = folder.standardizedFileURL.path + "/"
@@ -288,6 +318,22 @@ public struct VerifyLint: Sendable {
       problem(
         "has \(catalog.mutants.count) mutant\(catalog.mutants.count == 1 ? "" : "s"); every exercise "
           + "needs at least \(Self.minimumMutants) plausible wrong solutions", file, nil)
+    }
+    if layout.kind(of: id) == .testWriting {
+      // Its mutants edit the given feature and are built by the checker itself, all in one build
+      // (TestWritingVariants): here they only have to apply.
+      let feature = TestWritingVariants.read(layout.featureSources(id))
+      for mutant in catalog.mutants where !mutant.replacements.isEmpty {
+        do {
+          _ = try mutant.apply(to: feature)
+        } catch {
+          let line = mutant.replacements.first { "\(error)".contains(":\($0.line):") }?.line ?? mutant.line
+          let text = "\(error)"
+          let message = text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text
+          problem(message.hasPrefix("mutant") ? message : "mutant `\(mutant.name)`: \(message)", file, line)
+        }
+      }
+      return []
     }
     guard FileManager.default.fileExists(atPath: layout.solutionSources(id).path) else { return [] }
     var variants: [MutantVariant] = []

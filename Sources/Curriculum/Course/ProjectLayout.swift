@@ -9,6 +9,8 @@ import Foundation
 /// <root>/Exercises/<phase>/<slug>/Solution     the reference solution (same file names)
 /// <root>/Exercises/<phase>/<slug>/HiddenTests  Swift Testing suite, outside the learner's build
 /// <root>/Exercises/<phase>/<slug>/Mutants.md   plausible wrong solutions the tests must reject
+/// <root>/Exercises/<phase>/<slug>/Tests        test-writing exercises: the tests the learner
+///                                              writes (then Sources is the given feature, sealed)
 /// <root>/Exercises/checksums.sha256            sealed checksums of hidden tests and starters
 /// <root>/.dojo/                                the learner's progress, backups, caches
 /// ```
@@ -59,17 +61,20 @@ public struct ProjectLayout: Sendable, Equatable {
     exercises.appendingPathComponent(id.phase, isDirectory: true)
       .appendingPathComponent(id.slug, isDirectory: true)
   }
-  /// The starter the learner edits: `Exercises/<id>/Sources`.
+  /// The starter the learner edits: `Exercises/<id>/Sources`, or `Exercises/<id>/Tests` for a
+  /// test-writing exercise (``kind(of:)``).
   public func starterSources(_ id: ExerciseID) -> URL {
-    exerciseDirectory(id).appendingPathComponent("Sources", isDirectory: true)
+    exerciseDirectory(id).appendingPathComponent(starterFolderName(id), isDirectory: true)
   }
   /// The reference solution: `Exercises/<id>/Solution`.
   public func solutionSources(_ id: ExerciseID) -> URL {
     exerciseDirectory(id).appendingPathComponent("Solution", isDirectory: true)
   }
-  /// The hidden test suite: `Exercises/<id>/HiddenTests`.
+  /// What judges the learner's work and is sealed against edits: the hidden test suite
+  /// `Exercises/<id>/HiddenTests`, or the given feature `Exercises/<id>/Sources` for a
+  /// test-writing exercise (``kind(of:)``).
   public func hiddenTests(_ id: ExerciseID) -> URL {
-    exerciseDirectory(id).appendingPathComponent("HiddenTests", isDirectory: true)
+    exerciseDirectory(id).appendingPathComponent(sealedFolderName(id), isDirectory: true)
   }
   /// The mutants' description: `Exercises/<id>/Mutants.md`.
   public func mutants(_ id: ExerciseID) -> URL {

@@ -51,6 +51,7 @@ private struct LessonBuilder {
     var exercise: ExerciseID?
     var markerLine: Int?
     var blocks: [MarkdownBlock] = []
+    var hintLines: [Int] = []
   }
 
   init(file: URL, document: MarkdownDocument) {
@@ -151,6 +152,7 @@ private struct LessonBuilder {
     case .heading(let level, let inlines) where level >= 4 && isHintHeading(inlines):
       openHints(line: block.line)
       draft?.blocks.append(block)
+      draft?.hintLines.append(block.line)
       return
     case .paragraph(let inlines):
       if let remainder = hintLabelRemainder(inlines) {
@@ -160,6 +162,7 @@ private struct LessonBuilder {
           pendingHints?.received = true
         }
         draft?.blocks.append(block)
+        draft?.hintLines.append(block.line)
         return
       }
     case .list(let list) where pendingHints != nil:
@@ -170,6 +173,7 @@ private struct LessonBuilder {
         draft?.hints += hints
         pendingHints?.received = true
         draft?.blocks.append(block)
+        draft?.hintLines.append(block.line)
       }
       return
     case .html(let html):
@@ -241,13 +245,13 @@ private struct LessonBuilder {
           + "heading (the exercise becomes \(slug)/slug)"
       )
     }
-    problems.append(
-      PracticeProblem(
-        number: draft.number, title: draft.title,
-        description: draft.descriptionParts.joined(separator: "\n\n"), hints: draft.hints,
-        exercise: draft.exercise, line: draft.line, blocks: draft.blocks
-      )
+    var problem = PracticeProblem(
+      number: draft.number, title: draft.title,
+      description: draft.descriptionParts.joined(separator: "\n\n"), hints: draft.hints,
+      exercise: draft.exercise, line: draft.line, blocks: draft.blocks
     )
+    problem.hintLines = draft.hintLines
+    problems.append(problem)
   }
 
   private mutating func readMarker(_ html: String, line: Int) {

@@ -16,6 +16,9 @@ public struct PracticeProblem: Sendable, Equatable {
   /// Everything under the heading up to the next problem or section, markers included: what
   /// `dojo show --problem N` renders.
   public var blocks: [MarkdownBlock]
+  /// The lines of the blocks that hold the hints (the `**ヒント**:` label and its list): what
+  /// `dojo show` folds into one line unless asked for `--hints`.
+  public var hintLines: [Int] = []
 
   /// Makes a problem.
   public init(

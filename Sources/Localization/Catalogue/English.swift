@@ -87,6 +87,21 @@ extension Catalogue {
     .adviceEffectStillRunning:
       "Your feature must let this effect end by the end of the test: if it is meant to run until stopped (a timer, a stream, a polling loop), mark it `.cancellable(id:)` and return `.cancel(id:)` from the action that should stop it; if it waits, wait on the `continuousClock` dependency (the tests advance only that clock); otherwise make sure it finishes.",
 
+    // MARK: Test-writing exercises (the learner writes the tests)
+    .testWritingNoTestsName: "no tests",
+    .testWritingNoTests:
+      "{folder} declares no @Test function, so nothing can catch a wrong behaviour. Write at least one test.",
+    .testWritingAssertsNothingName: "tests that assert nothing",
+    .testWritingAssertsNothing:
+      "The tests in {folder} assert nothing ({tests}): none uses #expect, #require or a TestStore's send/receive, so they would pass whatever the feature does. Write what each test expects.",
+    .testWritingNoTestRan:
+      "None of your tests in {folder} ran, so there is no verdict. Check that they are @Test functions (import Testing).",
+    .testWritingFailsOnFeature:
+      "This test fails against the correct feature: its expectation differs from what the problem describes (or the test waits for something that never happens).",
+    .testWritingMutantName: "wrong behaviour: {behaviour}",
+    .testWritingMutantMissed:
+      "All your tests passed with a feature that behaves wrongly:\n{description}\nAdd a test that fails on this behaviour.",
+
     // MARK: Changed hidden tests
     .tamperNoChecksums:
       "{path} is missing, so the hidden tests of {id} cannot be trusted. Restore it with `git checkout -- {path}`.",
@@ -97,6 +112,8 @@ extension Catalogue {
     .tamperMissing: "  missing: {file} — restore it: git checkout -- {file}",
     .tamperExtra: "  not part of the exercise: {file} — remove it: rm {file}",
     .tamperAdvice: "Hidden tests are the exercise's judge: edit your files in {folder} instead.",
+    .tamperFeatureDiffers: "The feature {id}'s tests run against differs from its sealed checksums ({path}), so nothing was run:",
+    .tamperFeatureAdvice: "This exercise's feature is sealed: edit your tests in {folder} instead.",
 
     // MARK: dojo check: while it works
     .progressWaiting: "Waiting for another dojo check that is using the same build folder",
@@ -143,6 +160,7 @@ extension Catalogue {
     .listLessonProblems: "{count} problem(s) in the lessons: run `dojo lesson inspect FILE.md` for details.",
     .showExercise: "Exercise: ",
     .showNoMarker: "(none — no exercise marker)",
+    .showHintCount: "Hints ({count}): ",
 
     // MARK: dojo reset
     .resetAlreadyPristine: "{folder}/ already holds the starter of {id}; nothing to reset.",
@@ -279,6 +297,8 @@ extension Catalogue {
       "The phase: phase4, 4, or phase4-effects (or an exercise id, phase4/retry).",
     .helpShowProblem:
       "Show only practice problem N of the lesson.",
+    .helpShowHints:
+      "Show the practice problems' hints in full (otherwise one line says how many there are and how `dojo hint` reveals them one at a time).",
     .helpResetDiscussion:
       "Your current Exercises/<phase>/<slug>/Sources folder is copied to .dojo/backups/<phase>/<slug>/<time>/ before the starter is written back. The starter is the sealed version from git history, so this needs a git clone of the course.",
     .helpExercise:

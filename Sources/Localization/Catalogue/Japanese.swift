@@ -88,6 +88,21 @@ extension Catalogue {
     .adviceEffectStillRunning:
       "この Effect はテストの終わりまでに終わる必要があります。止めるまで動き続けるもの（タイマー、ストリーム、ポーリングのループ）なら `.cancellable(id:)` を付け、止めるべき Action から `.cancel(id:)` を返してください。待つ処理なら `continuousClock` 依存で待ってください（テストが進めるのはこの時計だけです）。それ以外なら、きちんと終わるようにしてください。",
 
+    // MARK: Test-writing exercises (the learner writes the tests)
+    .testWritingNoTestsName: "テストがありません",
+    .testWritingNoTests:
+      "{folder} に @Test の関数がないため、誤った動きを見つけられません。テストを 1 つ以上書いてください。",
+    .testWritingAssertsNothingName: "何も確かめていないテスト",
+    .testWritingAssertsNothing:
+      "{folder} のテスト（{tests}）は何も確かめていません。#expect も #require も TestStore の send/receive も使っていないので、機能がどう動いても通ってしまいます。それぞれのテストで期待する結果を書いてください。",
+    .testWritingNoTestRan:
+      "{folder} のテストが 1 つも実行されなかったため、判定できません。@Test の関数になっているか（import Testing があるか）確かめてください。",
+    .testWritingFailsOnFeature:
+      "このテストは正しい機能に対して失敗します。期待している結果が問題文の動きと違っていないか（起きないことを待っていないか）確かめてください。",
+    .testWritingMutantName: "誤った動き: {behaviour}",
+    .testWritingMutantMissed:
+      "次のように誤って動く機能でも、あなたのテストはすべて通りました:\n{description}\nこの動きで失敗するテストを書き足してください。",
+
     // MARK: Changed hidden tests
     .tamperNoChecksums:
       "{path} がないため、{id} の隠しテストが正しいものか確かめられません。`git checkout -- {path}` で元に戻してください。",
@@ -98,6 +113,8 @@ extension Catalogue {
     .tamperMissing: "  見つかりません: {file} — 元に戻すには: git checkout -- {file}",
     .tamperExtra: "  演習に含まれないファイルです: {file} — 削除するには: rm {file}",
     .tamperAdvice: "隠しテストは演習の審判役です。テストではなく、{folder} にあるあなたのファイルを編集してください。",
+    .tamperFeatureDiffers: "{id} のテストする対象の機能が、記録されたチェックサム（{path}）と違うため、実行しませんでした:",
+    .tamperFeatureAdvice: "この演習の機能は封印されています。機能ではなく、{folder} にあるあなたのテストを編集してください。",
 
     // MARK: dojo check: while it works
     .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
@@ -144,6 +161,7 @@ extension Catalogue {
     .listLessonProblems: "レッスンに {count} 件の問題があります。詳しくは `dojo lesson inspect FILE.md` を実行してください。",
     .showExercise: "演習: ",
     .showNoMarker: "（未対応 — 演習の印がありません）",
+    .showHintCount: "ヒント {count} 件: ",
 
     // MARK: dojo reset
     .resetAlreadyPristine: "{folder}/ は {id} のスターターのままです。リセットするものはありません。",
@@ -280,6 +298,8 @@ extension Catalogue {
       "フェーズ: phase4、4、phase4-effects（または演習の id、phase4/retry）。",
     .helpShowProblem:
       "レッスンの練習問題 N だけを表示します。",
+    .helpShowHints:
+      "練習問題のヒントをすべて表示します（付けないときは、ヒントの数と、1 つずつ見る `dojo hint` のコマンドを 1 行で示します）。",
     .helpResetDiscussion:
       "スターターを書き戻す前に、いまの Exercises/<phase>/<slug>/Sources フォルダーを .dojo/backups/<phase>/<slug>/<time>/ にコピーします。スターターは git の履歴にある封印済みの版なので、コースを git でクローンしている必要があります。",
     .helpExercise:

@@ -15,6 +15,9 @@ public struct MarkdownRenderer: Sendable {
   /// A note shown, wrapped, right after the heading that starts on a given line (the lesson
   /// renderer puts each problem's exercise id there).
   public var headingNotes: [Int: [StyledRun]]
+  /// Top-level blocks to show differently, by the line they start on: `nil` leaves a block out,
+  /// runs replace it with one wrapped line (the lesson renderer folds hints this way).
+  public var replacedBlocks: [Int: [StyledRun]?] = [:]
 
   /// What to show after a link's text instead of its destination (`dojo show phase5` for a
   /// link to another lesson); `nil` keeps the destination.
@@ -62,7 +65,13 @@ public struct MarkdownRenderer: Sendable {
     var lines: [StyledLine] = []
     var previous: MarkdownBlock?
     for block in blocks {
-      let blockLines = render(block, width: width, depth: depth)
+      let blockLines: [StyledLine]
+      if depth == 0, let replacement = replacedBlocks[block.line] {
+        guard let replacement else { continue }
+        blockLines = TextWrapper.wrap(replacement, width: width)
+      } else {
+        blockLines = render(block, width: width, depth: depth)
+      }
       if blockLines.isEmpty { continue }
       if !lines.isEmpty, !Self.introducesList(previous, block) { lines.append(StyledLine()) }
       lines += blockLines

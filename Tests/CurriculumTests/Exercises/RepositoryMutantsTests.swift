@@ -4,7 +4,8 @@ import Testing
 @testable import Curriculum
 
 /// Every exercise's `Mutants.md` in this repository: well-formed, at least three mutants, and each
-/// mutant applies to the reference solution (every find text occurs exactly once).
+/// mutant applies to the reference solution (every find text occurs exactly once); a test-writing
+/// exercise's mutants apply to its given feature (`Sources/`).
 @Suite("Repository mutants")
 struct RepositoryMutantsTests {
   static let layout = RepositoryLessonsTests.layout
@@ -34,9 +35,9 @@ struct RepositoryMutantsTests {
     }
   }
 
-  /// `Solution/` files by name.
+  /// `Solution/` files by name (the feature's for a test-writing exercise).
   static func solutionFiles(_ id: ExerciseID) throws -> [String: String] {
-    let folder = layout.solutionSources(id)
+    let folder = layout.kind(of: id) == .testWriting ? layout.featureSources(id) : layout.solutionSources(id)
     var files: [String: String] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
       files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -23,20 +23,20 @@ struct LessonRendererGoldenTests {
   }
 
   @Test func showPlain() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese).render(try Self.lesson())
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese, command: "dojo").render(try Self.lesson())
     #expect(!output.contains("\u{1B}["))
     try GoldenFile.assertMatches(output, "show-plain.txt")
   }
 
   @Test func showColor() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60, supportsColor: true), messages: .japanese)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60, supportsColor: true), messages: .japanese, command: "dojo")
       .render(try Self.lesson())
     #expect(output.contains("\u{1B}[1;35mstruct\u{1B}[0m"))  // a highlighted keyword
     try GoldenFile.assertMatches(output, "show-color.txt")
   }
 
   @Test func showNarrowWrapsJapaneseByColumns() throws {
-    let output = LessonRenderer(terminal: FixedTerminal(width: 30), messages: .japanese).render(try Self.lesson())
+    let output = LessonRenderer(terminal: FixedTerminal(width: 30), messages: .japanese, command: "dojo").render(try Self.lesson())
     try GoldenFile.assertMatches(output, "show-plain-30.txt")
     var inCode = false
     for line in output.split(separator: "\n") {
@@ -51,9 +51,33 @@ struct LessonRendererGoldenTests {
   @Test func showOneProblem() throws {
     let lesson = try Self.lesson()
     let problem = try #require(lesson.problem(number: 1))
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese).render(problem, of: lesson)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .japanese, command: "dojo").render(problem, of: lesson)
     try GoldenFile.assertMatches(output, "show-problem-plain.txt")
     #expect(!output.contains("リトライ"))
+  }
+
+  @Test("hints are one line with their count and the command that reveals them")
+  func hintsFolded() throws {
+    let lesson = try Self.lesson()
+    let problem = try #require(lesson.problems.first)
+    let exercise = try #require(problem.exercise)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 200), messages: .japanese, command: "Scripts/dojo")
+      .render(problem, of: lesson)
+    #expect(output.contains("ヒント \(problem.hints.count) 件: Scripts/dojo hint \(exercise)"))
+    #expect(!output.contains("**ヒント**") && !output.contains("ヒント**:"))
+    for hint in problem.hints { #expect(!output.contains(hint.prefix(12))) }
+    let lessonOutput = LessonRenderer(terminal: FixedTerminal(width: 200), messages: .english, command: "dojo").render(lesson)
+    #expect(lessonOutput.contains("Hints (\(problem.hints.count)): dojo hint \(exercise)"))
+  }
+
+  @Test("--hints shows every hint in full and no count line")
+  func hintsShown() throws {
+    let lesson = try Self.lesson()
+    let problem = try #require(lesson.problems.first)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 200), messages: .japanese, showsHints: true, command: "dojo")
+      .render(problem, of: lesson)
+    #expect(!output.contains("件: dojo hint"))
+    for hint in problem.hints { #expect(output.contains(hint)) }
   }
 
   @Test func listPlain() throws {
@@ -76,7 +100,7 @@ struct LessonRendererGoldenTests {
   @Test func showProblemPlainEnglish() throws {
     let lesson = try Self.lesson()
     let problem = try #require(lesson.problems.first)
-    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .english).render(problem, of: lesson)
+    let output = LessonRenderer(terminal: FixedTerminal(width: 60), messages: .english, command: "dojo").render(problem, of: lesson)
     try GoldenFile.assertMatches(output, "show-problem-plain-en.txt")
   }
 

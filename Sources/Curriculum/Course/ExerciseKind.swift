@@ -1,0 +1,52 @@
+import Foundation
+
+/// The two kinds of exercise: the learner writes a feature against hidden tests, or writes the
+/// tests of a given feature.
+///
+/// The kind is read from the folder: a test-writing exercise has `Tests/` (the learner's tests, a
+/// test target of the package) next to `Sources/` (the given feature, sealed). Package.swift lists
+/// it in `testWritingExercises` instead of `exercises`; `dojo verify` checks that both agree.
+public enum ExerciseKind: String, Sendable, Equatable, Codable {
+  /// `Sources/` is the starter the learner completes; `HiddenTests/` judge it.
+  case implementation
+  /// `Tests/` is the starter the learner completes; it is run against the feature in `Sources/`
+  /// and against every mutant of it in `Mutants.md`.
+  case testWriting
+}
+
+extension ProjectLayout {
+  /// `id`'s kind, from its folder: ``ExerciseKind/testWriting`` when `Exercises/<id>/Tests` is a folder.
+  public func kind(of id: ExerciseID) -> ExerciseKind {
+    var isDirectory: ObjCBool = false
+    let tests = exerciseDirectory(id).appendingPathComponent("Tests", isDirectory: true)
+    return FileManager.default.fileExists(atPath: tests.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue ? .testWriting : .implementation
+  }
+
+  /// The name of the folder the learner edits: `Sources`, or `Tests` for a test-writing exercise.
+  public func starterFolderName(_ id: ExerciseID) -> String {
+    kind(of: id) == .testWriting ? "Tests" : "Sources"
+  }
+
+  /// The name of the sealed folder the learner must not change: `HiddenTests`, or `Sources` (the
+  /// given feature) for a test-writing exercise.
+  public func sealedFolderName(_ id: ExerciseID) -> String {
+    kind(of: id) == .testWriting ? "Sources" : "HiddenTests"
+  }
+
+  /// The given feature of a test-writing exercise (`Exercises/<id>/Sources`): what the learner's
+  /// tests run against, and what `Mutants.md` mutates.
+  public func featureSources(_ id: ExerciseID) -> URL {
+    exerciseDirectory(id).appendingPathComponent("Sources", isDirectory: true)
+  }
+}
+
+extension ExerciseID {
+  /// The test target a test-writing exercise's learner writes: `Phase2ShoppingCartTests`.
+  public var testModuleName: String { moduleName + "Tests" }
+
+  /// The module a test-writing exercise's `number`-th mutant (from 1) builds as: `Phase2ShoppingCartMutant3`.
+  /// Its test target, `Phase2ShoppingCartMutant3Tests`, compiles the learner's tests with
+  /// `-module-alias Phase2ShoppingCart=Phase2ShoppingCartMutant3`, so every mutant is in one build.
+  public func mutantModuleName(_ number: Int) -> String { moduleName + "Mutant\(number)" }
+}

@@ -1,0 +1,141 @@
+import Curriculum
+import Foundation
+import Testing
+
+@testable import Checker
+
+@Suite("TestWritingVariants")
+struct TestWritingVariantsTests {
+  static let mutants = """
+    # Mutants: phase2/vote
+
+    ## adds-two
+    Adds two votes.
+
+    ```swift replace in Vote.swift
+    count += 1
+    ```
+
+    ```swift with
+    count += 2
+    ```
+
+    ## never-counts
+    Never counts.
+
+    ```swift replace in Vote.swift
+    count += 1
+    ```
+
+    ```swift with
+    _ = count
+    ```
+    """
+
+  func fixture() throws -> CheckerFixtureFolder {
+    let folder = try CheckerFixtureFolder()
+    try folder.write("func tap() { count += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    try folder.write("@Test func t() { #expect(true) }\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
+    try folder.write(Self.mutants, to: "Exercises/phase2/vote/Mutants.md")
+    return folder
+  }
+
+  @Test("each mutant gets the mutated feature and a copy of the tests, numbered in Mutants.md order")
+  func materialize() throws {
+    let folder = try fixture()
+    let id = ExerciseID("phase2/vote")!
+    #expect(folder.layout.kind(of: id) == .testWriting)
+    #expect(folder.layout.starterSources(id).lastPathComponent == "Tests")
+    #expect(folder.layout.hiddenTests(id).lastPathComponent == "Sources")
+    let variants = try TestWritingVariants(layout: folder.layout).materialize(id, tests: folder.layout.starterSources(id))
+    #expect(variants.map(\.mutant.name) == ["adds-two", "never-counts"])
+    #expect(variants.map(\.number) == [1, 2])
+    let first = variants[0].folder
+    #expect(folder.layout.relativePath(of: first) == ".dojo/variants/phase2/vote/tests/adds-two")
+    let feature = try String(contentsOf: first.appendingPathComponent("Sources/Vote.swift"), encoding: .utf8)
+    #expect(feature == "func tap() { count += 2 }\n")
+    let tests = try String(contentsOf: first.appendingPathComponent("Tests/VoteTests.swift"), encoding: .utf8)
+    #expect(tests == "@Test func t() { #expect(true) }\n")
+  }
+
+  @Test("a test file the learner deleted is deleted from every copy")
+  func removedFile() throws {
+    let folder = try fixture()
+    let id = ExerciseID("phase2/vote")!
+    try folder.write("// more\n", to: "Exercises/phase2/vote/Tests/Extra.swift")
+    let writer = TestWritingVariants(layout: folder.layout)
+    _ = try writer.materialize(id, tests: folder.layout.starterSources(id))
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Exercises/phase2/vote/Tests/Extra.swift"))
+    let variants = try writer.materialize(id, tests: folder.layout.starterSources(id))
+    let copy = variants[1].folder.appendingPathComponent("Tests/Extra.swift")
+    #expect(!FileManager.default.fileExists(atPath: copy.path))
+  }
+
+  @Test("a mutant that does not apply is an error naming Mutants.md and the mutant")
+  func badMutant() throws {
+    let folder = try fixture()
+    try folder.write("func tap() { total += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    #expect {
+      try TestWritingVariants(layout: folder.layout).materialize(
+        ExerciseID("phase2/vote")!, tests: folder.layout.starterSources(ExerciseID("phase2/vote")!))
+    } throws: { error in
+      let error = error as? CheckError
+      return error?.file == "Exercises/phase2/vote/Mutants.md" && error?.message.contains("adds-two") == true
+    }
+  }
+
+  @Test("the build is told about every mutant folder of the exercises it builds")
+  func environment() throws {
+    let folder = try fixture()
+    let id = ExerciseID("phase2/vote")!
+    var workspace = ExerciseWorkspace(layout: folder.layout, sources: .learner)
+    let variants = try TestWritingVariants(layout: folder.layout).materialize(id, tests: folder.layout.starterSources(id))
+    workspace.mutantFolders[id] = variants.map(\.folder)
+    let environment = workspace.environment(for: [id])
+    #expect(environment["DOJO_HIDDEN_TESTS"] == "phase2/vote")
+    #expect(
+      environment["DOJO_MUTANT_TESTS"]
+        == "phase2/vote=.dojo/variants/phase2/vote/tests/adds-two,.dojo/variants/phase2/vote/tests/never-counts")
+    #expect(environment["DOJO_EXERCISE_SOURCES"] == nil)
+    #expect(workspace.environment(for: [ExerciseID("phase1/counter")!])["DOJO_MUTANT_TESTS"] == nil)
+  }
+
+  @Test("an error in a copy of the learner's tests is read at the learner's file, once")
+  func attribution() throws {
+    let id = ExerciseID("phase2/vote")!
+    let root = "/checkout"
+    let sources = URL(fileURLWithPath: "\(root)/Exercises/phase2/vote/Tests")
+    let variant = URL(fileURLWithPath: "\(root)/.dojo/variants/phase2/vote/tests/adds-two")
+    let attribution = DiagnosticAttribution(folders: [
+      id: .init(sources: sources, hiddenTests: URL(fileURLWithPath: "\(root)/Exercises/phase2/vote/Sources"), variants: [variant])
+    ])
+    let original = CompilerDiagnostic(path: "\(root)/Exercises/phase2/vote/Tests/VoteTests.swift", line: 3, column: 5, severity: .error, message: "cannot find 'x'")
+    var copy = original
+    copy.path = "\(variant.path)/Tests/VoteTests.swift"
+    let shares = attribution.attribute([original, copy])
+    #expect(shares[id]?.sourceErrors == [original])
+  }
+}
+
+@Suite("Test-writing exercises: sealing")
+struct TestWritingSealTests {
+  @Test("the given feature is sealed as the judge, the learner's tests as the starter; an edited feature is refused")
+  func sealAndTamper() throws {
+    let folder = try CheckerFixtureFolder()
+    let id = ExerciseID("phase2/vote")!
+    try folder.write("func tap() { count += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    try folder.write("@Test func t() {}\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
+    let changes = try Sealer(layout: folder.layout).seal([id])
+    #expect(changes.map(\.path).sorted() == ["phase2/vote/Sources/Vote.swift", "phase2/vote/Tests/VoteTests.swift"])
+    let checksums = try ChecksumFile.read(folder.layout.checksums)
+    #expect(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums) == nil)
+    // The learner edits their tests: still fine. Editing the feature is refused.
+    try folder.write("@Test func t() { #expect(true) }\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
+    #expect(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums) == nil)
+    try folder.write("func tap() { count += 2 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
+    let tamper = try #require(IntegrityCheck(layout: folder.layout).verify(id, checksums: checksums))
+    #expect(tamper.kind == .tamper)
+    #expect(tamper.file == "Exercises/phase2/vote/Sources/Vote.swift")
+    #expect(tamper.text(.english).contains("edit your tests in Exercises/phase2/vote/Tests instead"))
+  }
+}
