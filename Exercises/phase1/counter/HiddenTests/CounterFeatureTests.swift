@@ -41,4 +41,13 @@ struct CounterFeatureTests {
     let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
     await store.send(.resetButtonTapped)
   }
+
+  @Test("途中の値（41）から始めても 1 ずつ増減し、リセットで 0 に戻る")
+  func startsFromAnyValue() async {
+    let store = TestStore(initialState: CounterFeature.State(count: 41)) { CounterFeature() }
+    await store.send(.incrementButtonTapped) { $0.count = 42 }
+    await store.send(.decrementButtonTapped) { $0.count = 41 }
+    await store.send(.decrementButtonTapped) { $0.count = 40 }
+    await store.send(.resetButtonTapped) { $0.count = 0 }
+  }
 }

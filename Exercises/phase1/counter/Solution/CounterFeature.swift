@@ -2,15 +2,16 @@
 import Composable
 
 /// 増やす・減らす・リセットのボタンを持つカウンター。
-struct CounterFeature: Reducer {
+@Reducer
+struct CounterFeature {
   /// カウンターの状態。
+  @ObservableState
   struct State: Equatable {
     /// 今の値。0 以上。
     var count = 0
   }
 
   /// ユーザーの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「+」ボタン。
     case incrementButtonTapped

@@ -2,7 +2,8 @@
 import Composable
 
 /// 通知のオン・オフ、テーマ、文字サイズを変えられる設定画面。
-struct SettingsFeature: Reducer {
+@Reducer
+struct SettingsFeature {
   /// 画面の配色。
   enum Theme: String, CaseIterable, Equatable, Sendable {
     case system
@@ -14,6 +15,7 @@ struct SettingsFeature: Reducer {
   static let fontSizeRange = 12...24
 
   /// 設定の状態。
+  @ObservableState
   struct State: Equatable {
     var notificationsEnabled = true
     var theme: Theme = .system
@@ -22,7 +24,6 @@ struct SettingsFeature: Reducer {
   }
 
   /// ユーザーの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 通知スイッチをタップした（オンとオフが入れ替わる）。
     case notificationsToggleTapped

@@ -13,7 +13,8 @@
 import Composable
 
 /// 通知のオン・オフ、テーマ、文字サイズを変えられる設定画面。
-struct SettingsFeature: Reducer {
+@Reducer
+struct SettingsFeature {
   /// 画面の配色。
   enum Theme: String, CaseIterable, Equatable, Sendable {
     case system
@@ -25,6 +26,7 @@ struct SettingsFeature: Reducer {
   static let fontSizeRange = 12...24
 
   /// 設定の状態。
+  @ObservableState
   struct State: Equatable {
     var notificationsEnabled = true
     var theme: Theme = .system
@@ -33,7 +35,6 @@ struct SettingsFeature: Reducer {
   }
 
   /// ユーザーの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 通知スイッチをタップした（オンとオフが入れ替わる）。
     case notificationsToggleTapped

@@ -30,13 +30,30 @@ struct ShoppingCartFeatureTests {
     }
   }
 
-  @Test("もう入っている商品を入れると、行は増えずにその行の個数が 1 増える")
+  @Test("もう入っている商品を入れると、行は増えずにその行の個数が 1 増える（並び順も変わらない）")
   func addExistingProduct() async {
     let store = TestStore(initialState: filledCart()) { ShoppingCartFeature() }
     await store.send(.addButtonTapped(bread)) {
       $0.items[id: "bread"]?.quantity = 2
     }
-    #expect(store.state.items.count == 3)
+    await store.send(.addButtonTapped(milk)) {
+      $0.items[id: "milk"]?.quantity = 4
+    }
+    await store.send(.addButtonTapped(milk)) {
+      $0.items[id: "milk"]?.quantity = 5
+    }
+    #expect(store.state.items.ids == ["apple", "bread", "milk"])
+  }
+
+  @Test("入っている商品が 3 つあるカートに新しい商品を入れると、4 行目として末尾に入る")
+  func addNewProductToFilledCart() async {
+    let egg = Product(id: "egg", name: "卵", price: 230)
+    let store = TestStore(initialState: filledCart()) { ShoppingCartFeature() }
+    await store.send(.addButtonTapped(egg)) {
+      $0.items.append(CartItem(product: egg, quantity: 1))
+    }
+    #expect(store.state.items.ids == ["apple", "bread", "milk", "egg"])
+    #expect(store.state.total == 1260)
   }
 
   @Test("「+」を押すと、その行の個数だけが 1 増える")

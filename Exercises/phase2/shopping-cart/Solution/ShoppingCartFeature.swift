@@ -20,8 +20,10 @@ struct CartItem: Equatable, Identifiable, Sendable {
 }
 
 /// 商品を入れ、個数を増減し、合計金額を出すショッピングカート。
-struct ShoppingCartFeature: Reducer {
+@Reducer
+struct ShoppingCartFeature {
   /// カートの状態。
+  @ObservableState
   struct State: Equatable {
     /// 入れた順に並ぶカートの行。
     var items: IdentifiedArrayOf<CartItem> = []
@@ -33,7 +35,6 @@ struct ShoppingCartFeature: Reducer {
   }
 
   /// ユーザーの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「カートに入れる」。
     case addButtonTapped(Product)

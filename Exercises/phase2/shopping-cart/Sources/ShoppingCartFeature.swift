@@ -6,13 +6,13 @@
 //   State:  items（カートの行。入れた順）
 //           total（計算プロパティ）… 各行の product.price × quantity の合計（空なら 0）
 //   Action: .addButtonTapped(Product)      … カートにない商品なら個数 1 で末尾に追加。
-//                                            もうある商品なら、その行の個数を 1 増やす（行は増やさない）
+//                                            もうある商品なら、その行の個数を 1 増やす（行は増やさず、並び順も変えない）
 //           .incrementButtonTapped(id)     … その行の個数を 1 増やす
 //           .decrementButtonTapped(id)     … その行の個数を 1 減らす。0 になるなら行ごと消す
 //           .removeButtonTapped(id)        … その行を消す
-//   カートにない id へのアクションは、何も変えない。
+//   カートにない id へのAction は、何も変えない。
 //
-// やること: `// TODO:` の箇所（total と Reducer の 4 つのアクション）。
+// やること: `// TODO:` の箇所（total と Reducer の 4 つのAction）。
 import Composable
 
 /// 売り場の商品。
@@ -34,8 +34,10 @@ struct CartItem: Equatable, Identifiable, Sendable {
 }
 
 /// 商品を入れ、個数を増減し、合計金額を出すショッピングカート。
-struct ShoppingCartFeature: Reducer {
+@Reducer
+struct ShoppingCartFeature {
   /// カートの状態。
+  @ObservableState
   struct State: Equatable {
     /// 入れた順に並ぶカートの行。
     var items: IdentifiedArrayOf<CartItem> = []
@@ -48,7 +50,6 @@ struct ShoppingCartFeature: Reducer {
   }
 
   /// ユーザーの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「カートに入れる」。
     case addButtonTapped(Product)

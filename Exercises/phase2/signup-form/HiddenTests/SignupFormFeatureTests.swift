@@ -18,6 +18,22 @@ private struct Call: Equatable, Sendable {
 
 private struct ServerDown: Error {}
 
+/// テスト用の TestStore。送信は本物の時間を待たずに API を呼ぶ約束なので、Effect からの Action を待つのは
+/// 短い時間（0.25 秒）だけにする。`Task.sleep` で本物の時間を待つ解答は、ここで受け取りに失敗する。
+@MainActor
+private func makeStore(
+  _ state: SignupFormFeature.State = SignupFormFeature.State(),
+  signUp: @escaping @Sendable (String, String) async throws -> Void = { _, _ in }
+) -> TestStore<SignupFormFeature.State, SignupFormFeature.Action> {
+  let store = TestStore(initialState: state) {
+    SignupFormFeature()
+  } withDependencies: {
+    $0.signupClient.signUp = signUp
+  }
+  store.timeout = .milliseconds(250)
+  return store
+}
+
 @MainActor
 @Suite("会員登録フォーム")
 struct SignupFormFeatureTests {
@@ -68,42 +84,35 @@ struct SignupFormFeatureTests {
     let calls = LockIsolated<[Call]>([])
     var state = validState()
     state.passwordConfirmation = "password2"
-    let store = TestStore(initialState: state) {
-      SignupFormFeature()
-    } withDependencies: {
-      $0.signupClient.signUp = { email, password in
-        calls.withValue { $0.append(Call(email: email, password: password)) }
-      }
+    let store = makeStore(state) { email, password in
+      calls.withValue { $0.append(Call(email: email, password: password)) }
     }
     await store.send(.submitButtonTapped)
     #expect(calls.value.isEmpty)
   }
 
-  @Test("送信すると送信中になり、入力した email とパスワードで API を呼び、成功すると登録済みになる")
+  @Test("送信すると送信中になり、入力した email とパスワードをそのまま渡して API を呼び、成功すると登録済みになる")
   func submitSucceeds() async {
     let calls = LockIsolated<[Call]>([])
-    let store = TestStore(initialState: validState()) {
-      SignupFormFeature()
-    } withDependencies: {
-      $0.signupClient.signUp = { email, password in
-        calls.withValue { $0.append(Call(email: email, password: password)) }
-      }
+    let store = makeStore { email, password in
+      calls.withValue { $0.append(Call(email: email, password: password)) }
+    }
+    await store.send(.emailChanged(" Hanako.Sato@Example.jp")) { $0.email = " Hanako.Sato@Example.jp" }
+    await store.send(.passwordChanged("Tulip-2026")) { $0.password = "Tulip-2026" }
+    await store.send(.passwordConfirmationChanged("Tulip-2026")) {
+      $0.passwordConfirmation = "Tulip-2026"
     }
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.receive(.signupSucceeded) {
       $0.isSubmitting = false
       $0.isSignedUp = true
     }
-    #expect(calls.value == [Call(email: "taro@example.com", password: "password1")])
+    #expect(calls.value == [Call(email: " Hanako.Sato@Example.jp", password: "Tulip-2026")])
   }
 
   @Test("API が失敗すると送信中が終わり、errorMessage に failureMessage が入る（登録済みにはならない）")
   func submitFails() async {
-    let store = TestStore(initialState: validState()) {
-      SignupFormFeature()
-    } withDependencies: {
-      $0.signupClient.signUp = { _, _ in throw ServerDown() }
-    }
+    let store = makeStore(validState()) { _, _ in throw ServerDown() }
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.receive(.signupFailed) {
       $0.isSubmitting = false
@@ -111,14 +120,20 @@ struct SignupFormFeatureTests {
     }
   }
 
-  @Test("送信し直すと、前回のエラーメッセージが消える")
+  @Test("失敗の後に送信し直すと、前回のエラーメッセージが消え、成功すると登録済みになる")
   func resubmitClearsError() async {
-    var state = validState()
-    state.errorMessage = SignupFormFeature.failureMessage
-    let store = TestStore(initialState: state) {
-      SignupFormFeature()
-    } withDependencies: {
-      $0.signupClient.signUp = { _, _ in }
+    let attempts = LockIsolated(0)
+    let store = makeStore(validState()) { _, _ in
+      let attempt = attempts.withValue { value in
+        value += 1
+        return value
+      }
+      if attempt == 1 { throw ServerDown() }
+    }
+    await store.send(.submitButtonTapped) { $0.isSubmitting = true }
+    await store.receive(.signupFailed) {
+      $0.isSubmitting = false
+      $0.errorMessage = SignupFormFeature.failureMessage
     }
     await store.send(.submitButtonTapped) {
       $0.isSubmitting = true
@@ -128,20 +143,17 @@ struct SignupFormFeatureTests {
       $0.isSubmitting = false
       $0.isSignedUp = true
     }
+    #expect(attempts.value == 2)
   }
 
-  @Test("送信中にもう一度押しても、API は 1 回しか呼ばれない")
+  @Test("送信中にもう一度押しても何も起きず、API は 1 回しか呼ばれない")
   func secondTapWhileSubmittingIsIgnored() async {
     let clock = TestClock()
     let calls = LockIsolated<[Call]>([])
-    let store = TestStore(initialState: validState()) {
-      SignupFormFeature()
-    } withDependencies: {
-      // The server takes one second to answer.
-      $0.signupClient.signUp = { email, password in
-        calls.withValue { $0.append(Call(email: email, password: password)) }
-        try await clock.sleep(for: .seconds(1))
-      }
+    // サーバーは 1 秒後に答える（テスト用の時計で進める）。
+    let store = makeStore(validState()) { email, password in
+      calls.withValue { $0.append(Call(email: email, password: password)) }
+      try await clock.sleep(for: .seconds(1))
     }
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await clock.advance(by: .milliseconds(500))
@@ -153,6 +165,9 @@ struct SignupFormFeatureTests {
     }
     await clock.advance(by: .seconds(10))
     await store.finish()
-    #expect(calls.value == [Call(email: "taro@example.com", password: "password1")], "送信中の 2 回目のタップで API を呼んではいけません")
+    #expect(
+      calls.value == [Call(email: "taro@example.com", password: "password1")],
+      "送信中の 2 回目のタップで API を呼んではいけません"
+    )
   }
 }

@@ -25,11 +25,13 @@ extension DependencyValues {
 // MARK: - フォーム
 
 /// メールアドレス・パスワード・確認用パスワードを入力して送信する会員登録フォーム。
-struct SignupFormFeature: Reducer {
+@Reducer
+struct SignupFormFeature {
   /// 登録に失敗したときに `errorMessage` に入れる文言。
   static let failureMessage = "登録に失敗しました。もう一度お試しください。"
 
   /// フォームの状態。
+  @ObservableState
   struct State: Equatable {
     var email = ""
     var password = ""
@@ -50,7 +52,6 @@ struct SignupFormFeature: Reducer {
   }
 
   /// フォームへの操作と、API の結果。
-  @CasePathable
   enum Action: Equatable {
     case emailChanged(String)
     case passwordChanged(String)

@@ -8,16 +8,19 @@
 //             - email に "@" と "." の両方が含まれる
 //             - password が 8 文字以上
 //             - passwordConfirmation が password と同じ
-//   Action: .emailChanged / .passwordChanged / .passwordConfirmationChanged … 入力欄の内容をそのまま State へ
-//           .submitButtonTapped … isFormValid が false なら何もしない（API も呼ばない）。
-//                                 送信中（isSubmitting が true）にもう一度押されても何もしない（API は 1 回だけ）。
-//                                 true なら isSubmitting を true にし、前回の errorMessage を消して、
-//                                 `signupClient.signUp(email, password)` を呼ぶ（`.run` の Effect の中で）。
-//                                 成功したら .signupSucceeded、エラーが投げられたら .signupFailed を送る。
+//   Action: .emailChanged / .passwordChanged / .passwordConfirmationChanged
+//             … 入力欄の内容を、小文字にしたり空白を削ったりせずに、そのまま State へ
+//           .submitButtonTapped
+//             … isFormValid が false なら何もしない（API も呼ばない）。
+//               送信中（isSubmitting が true）にもう一度押されても何もしない（API は 1 回だけ）。
+//               正しければ isSubmitting を true にし、前回の errorMessage を消して、`.run` の中で
+//               すぐに `signupClient.signUp(email, password)` を呼ぶ（`Task.sleep` などで本物の時間を待たない）。
+//               成功したら .signupSucceeded、エラーが投げられたら .signupFailed を送る。
 //           .signupSucceeded … isSubmitting を false、isSignedUp を true にする
 //           .signupFailed    … isSubmitting を false にし、errorMessage に `SignupFormFeature.failureMessage` を入れる
+//   失敗の後にもう一度送信すると、errorMessage が消えてから API が呼ばれます。
 //
-// やること: `// TODO:` の箇所（isFormValid と Reducer の各アクション）。SignupClient はできあがっています。
+// やること: `// TODO:` の箇所（isFormValid と Reducer の各Action）。SignupClient はできあがっています。
 import Composable
 
 // MARK: - 依存関係: 会員登録 API（完成済み）
@@ -44,11 +47,13 @@ extension DependencyValues {
 // MARK: - フォーム
 
 /// メールアドレス・パスワード・確認用パスワードを入力して送信する会員登録フォーム。
-struct SignupFormFeature: Reducer {
+@Reducer
+struct SignupFormFeature {
   /// 登録に失敗したときに `errorMessage` に入れる文言。
   static let failureMessage = "登録に失敗しました。もう一度お試しください。"
 
   /// フォームの状態。
+  @ObservableState
   struct State: Equatable {
     var email = ""
     var password = ""
@@ -68,7 +73,6 @@ struct SignupFormFeature: Reducer {
   }
 
   /// フォームへの操作と、API の結果。
-  @CasePathable
   enum Action: Equatable {
     case emailChanged(String)
     case passwordChanged(String)

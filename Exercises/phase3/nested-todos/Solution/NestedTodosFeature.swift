@@ -1,56 +1,21 @@
-// 練習問題: ネストしたTodoリスト（phase3/nested-todos）— 模範解答
+// 練習問題: ネストした Todo リスト（phase3/nested-todos）— 模範解答
 import Composable
-
-// MARK: - 依存関係: 新しい id（完成済み）
-
-/// 新しい Todo・サブタスクに id を配る依存。`@Dependency(\.todoID) var todoID` として、`todoID()` で 1 つもらう。
-struct TodoIDGenerator: Sendable {
-  /// 次の id を返す。
-  var next: @Sendable () -> Int
-
-  /// `todoID()` と書けるようにする。
-  func callAsFunction() -> Int { next() }
-
-  /// `start` から 1 ずつ増える id を配る。
-  static func incrementing(from start: Int = 0) -> Self {
-    let counter = LockIsolated(start)
-    return Self {
-      counter.withValue { value in
-        defer { value += 1 }
-        return value
-      }
-    }
-  }
-}
-
-extension TodoIDGenerator: DependencyKey {
-  /// アプリでは 1, 2, 3… と配る。
-  static let liveValue = TodoIDGenerator.incrementing(from: 1)
-  /// テストでは 0, 1, 2… と配る（テストごとに新しく数え始める）。
-  static var testValue: TodoIDGenerator { .incrementing() }
-}
-
-extension DependencyValues {
-  /// 新しい Todo・サブタスクの id。
-  var todoID: TodoIDGenerator {
-    get { self[TodoIDGenerator.self] }
-    set { self[TodoIDGenerator.self] = newValue }
-  }
-}
+import Foundation
 
 // MARK: - サブタスク
 
 /// Todo の中の 1 件のサブタスク。
-struct SubtaskFeature: Reducer {
+@Reducer
+struct SubtaskFeature {
   /// サブタスクの状態。
+  @ObservableState
   struct State: Equatable, Identifiable {
-    let id: Int
+    let id: UUID
     var title: String
     var isDone = false
   }
 
   /// サブタスクへの操作。
-  @CasePathable
   enum Action: Equatable {
     /// チェックボックスで完了／未完了を切り替える。
     case toggleCompleted
@@ -90,27 +55,28 @@ struct SubtaskFeature: Reducer {
 // MARK: - Todo
 
 /// サブタスクを持つ 1 件の Todo。
-struct TodoFeature: Reducer {
+@Reducer
+struct TodoFeature {
   /// Todo の状態。サブタスクは Todo の中にある。
+  @ObservableState
   struct State: Equatable, Identifiable {
-    let id: Int
+    let id: UUID
     var title: String
     var isDone = false
     var subtasks: IdentifiedArrayOf<SubtaskFeature.State> = []
   }
 
   /// Todo への操作。
-  @CasePathable
   enum Action: Equatable {
     /// 完了／未完了を切り替える。
     case toggleCompleted
     /// タイトルを書き換える。
     case titleChanged(String)
-    /// 「サブタスクを追加」ボタン。id は `todoID()` から、タイトルは空。
+    /// 「サブタスクを追加」ボタン。id は `uuid()` から、タイトルは空。
     case addSubtaskButtonTapped
     /// 削除ボタン。親（`NestedTodosFeature`）に `.delegate(.deleteRequested)` で頼む。
     case deleteButtonTapped
-    /// 各サブタスクからのアクション（`forEach` がつなぐ）。
+    /// 各サブタスクからのAction（`forEach` がつなぐ）。
     case subtasks(IdentifiedActionOf<SubtaskFeature>)
     /// 親への知らせ。
     case delegate(Delegate)
@@ -123,7 +89,7 @@ struct TodoFeature: Reducer {
     }
   }
 
-  @Dependency(\.todoID) var todoID
+  @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -139,7 +105,7 @@ struct TodoFeature: Reducer {
       case .delegate:
         return .none
       case .addSubtaskButtonTapped:
-        state.subtasks.append(SubtaskFeature.State(id: todoID(), title: ""))
+        state.subtasks.append(SubtaskFeature.State(id: uuid(), title: ""))
         return .none
       case let .subtasks(.element(id: id, action: .delegate(.deleteRequested))):
         state.subtasks.remove(id: id)
@@ -157,28 +123,29 @@ struct TodoFeature: Reducer {
 // MARK: - Todo リスト（ルート）
 
 /// Todo の一覧。各 Todo を `forEach` でつなぎ、削除を頼まれたら一覧から取り除く。
-struct NestedTodosFeature: Reducer {
+@Reducer
+struct NestedTodosFeature {
   /// 一覧の状態。
+  @ObservableState
   struct State: Equatable {
     var todos: IdentifiedArrayOf<TodoFeature.State> = []
   }
 
   /// 一覧への操作。
-  @CasePathable
   enum Action: Equatable {
-    /// 「Todo を追加」ボタン。id は `todoID()` から、タイトルは空。
+    /// 「Todo を追加」ボタン。id は `uuid()` から、タイトルは空。
     case addTodoButtonTapped
-    /// 各 Todo からのアクション（`forEach` がつなぐ）。
+    /// 各 Todo からのAction（`forEach` がつなぐ）。
     case todos(IdentifiedActionOf<TodoFeature>)
   }
 
-  @Dependency(\.todoID) var todoID
+  @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addTodoButtonTapped:
-        state.todos.append(TodoFeature.State(id: todoID(), title: ""))
+        state.todos.append(TodoFeature.State(id: uuid(), title: ""))
         return .none
       case let .todos(.element(id: id, action: .delegate(.deleteRequested))):
         state.todos.remove(id: id)

@@ -1,4 +1,4 @@
-// 練習問題: ネストしたTodoリスト（phase3/nested-todos）
+// 練習問題: ネストした Todo リスト（phase3/nested-todos）
 //
 // サブタスクを持つ Todo の一覧を、3 つの Reducer の組み合わせで作ります。
 //
@@ -6,75 +6,43 @@
 //     └ todos: IdentifiedArrayOf<TodoFeature.State>          … forEach でつなぐ
 //          └ subtasks: IdentifiedArrayOf<SubtaskFeature.State> … forEach でつなぐ
 //
-// 子は自分を消せません。削除ボタンが押されると子は `.delegate(.deleteRequested)` を送り、
-// それを受け取った親が自分の配列から子を取り除きます（Todo を消せば、その中のサブタスクも消えます）。
-// 一覧に存在しない id へのアクションは、何も変えてはいけません。
-// 子の操作で親が黙って変わってはいけません。サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
-// `isDone` や `title` はそのままです（最後の 1 件のサブタスクを消しても Todo は残ります）。
-// 新しいサブタスクは、親の Todo が完了済みでも未完了（`isDone == false`）で入ります。
+// 求める動き:
+//   - `.addSubtaskButtonTapped`: id が `uuid()`、タイトルが空、未完了のサブタスクをその Todo の末尾に追加する。
+//     親の Todo が完了済みでも、新しいサブタスクは未完了（`isDone == false`）で入る。
+//   - 削除: 子は自分を消せない。削除ボタンで子が `.delegate(.deleteRequested)` を送り、受け取った親が
+//     その子だけを配列から取り除く（Todo を消せば、その中のサブタスクも一緒に消える）。
+//   - 子の操作で親が黙って変わらない: サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
+//     `isDone` と `title` はそのまま。最後の 1 件のサブタスクを消しても Todo は残る。
+//   - 一覧にない id へのAction は、何も変えない。
+//   - 新しい id は必ず `@Dependency(\.uuid)` の `uuid()` でもらう。テストでは何番から配られるか分からない
+//     生成器に差し替えるので、`UUID()` で作った id や、件数などから作った id は合わない。続けて何件追加しても、
+//     削除の後に追加しても、id は重ならない。
 //
 // やること（`// TODO:` の箇所）:
-//   1. TodoFeature: `.addSubtaskButtonTapped` で、`todoID()` の id・空のタイトル・未完了のサブタスクを末尾に追加する
+//   1. TodoFeature: `.addSubtaskButtonTapped` でサブタスクを末尾に追加する
 //   2. TodoFeature: サブタスクからの `.delegate(.deleteRequested)` で、そのサブタスクだけを取り除く
 //   3. TodoFeature: `.forEach(\.subtasks, action: \.subtasks)` で各サブタスクに SubtaskFeature をつなぐ
 //   4. NestedTodosFeature: Todo からの `.delegate(.deleteRequested)` で、その Todo だけを取り除く
 //   5. NestedTodosFeature: `.forEach(\.todos, action: \.todos)` で各 Todo に TodoFeature をつなぐ
 //
-// 新しい id は必ず `@Dependency(\.todoID)` の `todoID()` でもらいます。テストでは何番から配られるか分からない
-// 値（たとえば 500, 501, …）に差し替えるので、件数や最大の id から作った id は合いません。消した id も使い回しません。
-// TodoIDGenerator、SubtaskFeature、各 Reducer の完了切り替え・タイトル編集・削除ボタンはできあがっています。
+// SubtaskFeature、各 Reducer の完了切り替え・タイトル編集・削除ボタン、Todo の追加はできあがっています。
 import Composable
-
-// MARK: - 依存関係: 新しい id（完成済み）
-
-/// 新しい Todo・サブタスクに id を配る依存。`@Dependency(\.todoID) var todoID` として、`todoID()` で 1 つもらう。
-struct TodoIDGenerator: Sendable {
-  /// 次の id を返す。
-  var next: @Sendable () -> Int
-
-  /// `todoID()` と書けるようにする。
-  func callAsFunction() -> Int { next() }
-
-  /// `start` から 1 ずつ増える id を配る。
-  static func incrementing(from start: Int = 0) -> Self {
-    let counter = LockIsolated(start)
-    return Self {
-      counter.withValue { value in
-        defer { value += 1 }
-        return value
-      }
-    }
-  }
-}
-
-extension TodoIDGenerator: DependencyKey {
-  /// アプリでは 1, 2, 3… と配る。
-  static let liveValue = TodoIDGenerator.incrementing(from: 1)
-  /// テストでは 0, 1, 2… と配る（テストごとに新しく数え始める）。
-  static var testValue: TodoIDGenerator { .incrementing() }
-}
-
-extension DependencyValues {
-  /// 新しい Todo・サブタスクの id。
-  var todoID: TodoIDGenerator {
-    get { self[TodoIDGenerator.self] }
-    set { self[TodoIDGenerator.self] = newValue }
-  }
-}
+import Foundation
 
 // MARK: - サブタスク（完成済み）
 
 /// Todo の中の 1 件のサブタスク。
-struct SubtaskFeature: Reducer {
+@Reducer
+struct SubtaskFeature {
   /// サブタスクの状態。
+  @ObservableState
   struct State: Equatable, Identifiable {
-    let id: Int
+    let id: UUID
     var title: String
     var isDone = false
   }
 
   /// サブタスクへの操作。
-  @CasePathable
   enum Action: Equatable {
     /// チェックボックスで完了／未完了を切り替える。
     case toggleCompleted
@@ -114,27 +82,28 @@ struct SubtaskFeature: Reducer {
 // MARK: - Todo
 
 /// サブタスクを持つ 1 件の Todo。
-struct TodoFeature: Reducer {
+@Reducer
+struct TodoFeature {
   /// Todo の状態。サブタスクは Todo の中にある。
+  @ObservableState
   struct State: Equatable, Identifiable {
-    let id: Int
+    let id: UUID
     var title: String
     var isDone = false
     var subtasks: IdentifiedArrayOf<SubtaskFeature.State> = []
   }
 
   /// Todo への操作。
-  @CasePathable
   enum Action: Equatable {
     /// 完了／未完了を切り替える。
     case toggleCompleted
     /// タイトルを書き換える。
     case titleChanged(String)
-    /// 「サブタスクを追加」ボタン。id は `todoID()` から、タイトルは空。
+    /// 「サブタスクを追加」ボタン。id は `uuid()` から、タイトルは空。
     case addSubtaskButtonTapped
     /// 削除ボタン。親（`NestedTodosFeature`）に `.delegate(.deleteRequested)` で頼む。
     case deleteButtonTapped
-    /// 各サブタスクからのアクション（`forEach` がつなぐ）。
+    /// 各サブタスクからのAction（`forEach` がつなぐ）。
     case subtasks(IdentifiedActionOf<SubtaskFeature>)
     /// 親への知らせ。
     case delegate(Delegate)
@@ -147,7 +116,7 @@ struct TodoFeature: Reducer {
     }
   }
 
-  @Dependency(\.todoID) var todoID
+  @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -163,7 +132,7 @@ struct TodoFeature: Reducer {
       case .delegate:
         return .none
       case .addSubtaskButtonTapped:
-        // TODO: id が todoID()、タイトルが空のサブタスクを state.subtasks の末尾に追加する
+        // TODO: id が uuid()、タイトルが空のサブタスクを state.subtasks の末尾に追加する
         return .none
       case .subtasks:
         // TODO: サブタスクが .delegate(.deleteRequested) を送ってきたら、そのサブタスクだけを取り除く
@@ -178,28 +147,29 @@ struct TodoFeature: Reducer {
 // MARK: - Todo リスト（ルート）
 
 /// Todo の一覧。各 Todo を `forEach` でつなぎ、削除を頼まれたら一覧から取り除く。
-struct NestedTodosFeature: Reducer {
+@Reducer
+struct NestedTodosFeature {
   /// 一覧の状態。
+  @ObservableState
   struct State: Equatable {
     var todos: IdentifiedArrayOf<TodoFeature.State> = []
   }
 
   /// 一覧への操作。
-  @CasePathable
   enum Action: Equatable {
-    /// 「Todo を追加」ボタン。id は `todoID()` から、タイトルは空。
+    /// 「Todo を追加」ボタン。id は `uuid()` から、タイトルは空。
     case addTodoButtonTapped
-    /// 各 Todo からのアクション（`forEach` がつなぐ）。
+    /// 各 Todo からのAction（`forEach` がつなぐ）。
     case todos(IdentifiedActionOf<TodoFeature>)
   }
 
-  @Dependency(\.todoID) var todoID
+  @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addTodoButtonTapped:
-        state.todos.append(TodoFeature.State(id: todoID(), title: ""))
+        state.todos.append(TodoFeature.State(id: uuid(), title: ""))
         return .none
       case .todos:
         // TODO: Todo が .delegate(.deleteRequested) を送ってきたら、その Todo だけを取り除く

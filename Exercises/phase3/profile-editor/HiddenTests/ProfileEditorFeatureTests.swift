@@ -27,27 +27,29 @@ struct ProfileEditorFeatureTests {
     #expect(store.state.profile == taro)
   }
 
-  @Test("保存すると下書きが profile に書き戻され、編集画面が閉じる")
+  @Test("保存すると子が delegate で下書きを渡し、親が profile に書き戻して編集画面を閉じる")
   func saveWritesBackAndDismisses() async {
     let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
     await store.send(.editButtonTapped) {
       $0.editor = ProfileEditorFeature.State(draft: taro)
     }
     await store.send(.editor(.nameChanged("山田花子"))) { $0.editor?.draft.name = "山田花子" }
-    await store.send(.editor(.saveButtonTapped)) {
+    await store.send(.editor(.saveButtonTapped))
+    await store.receive(.editor(.delegate(.save(Profile(name: "山田花子", bio: "Swift が好きです"))))) {
       $0.profile = Profile(name: "山田花子", bio: "Swift が好きです")
       $0.editor = nil
     }
   }
 
-  @Test("キャンセルすると profile は変わらず、編集画面が閉じる")
+  @Test("キャンセルすると子が delegate で頼み、親は profile を変えずに編集画面を閉じる")
   func cancelDismissesUnchanged() async {
     let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
     await store.send(.editButtonTapped) {
       $0.editor = ProfileEditorFeature.State(draft: taro)
     }
     await store.send(.editor(.bioChanged("やっぱりやめた"))) { $0.editor?.draft.bio = "やっぱりやめた" }
-    await store.send(.editor(.cancelButtonTapped)) { $0.editor = nil }
+    await store.send(.editor(.cancelButtonTapped))
+    await store.receive(.editor(.delegate(.cancel))) { $0.editor = nil }
   }
 
   @Test("保存した後にもう一度編集すると、保存したプロフィールから始まる")
@@ -58,31 +60,60 @@ struct ProfileEditorFeatureTests {
       $0.editor = ProfileEditorFeature.State(draft: taro)
     }
     await store.send(.editor(.nameChanged("Taro"))) { $0.editor?.draft.name = "Taro" }
-    await store.send(.editor(.saveButtonTapped)) {
+    await store.send(.editor(.saveButtonTapped))
+    await store.receive(.editor(.delegate(.save(saved)))) {
       $0.profile = saved
       $0.editor = nil
     }
     await store.send(.editButtonTapped) {
       $0.editor = ProfileEditorFeature.State(draft: saved)
     }
-    await store.send(.editor(.cancelButtonTapped)) { $0.editor = nil }
+    await store.send(.editor(.cancelButtonTapped))
+    await store.receive(.editor(.delegate(.cancel))) { $0.editor = nil }
   }
 
   @Test("保存では、下書きのすべての項目が手を加えずにそのまま profile に入る")
   func saveCopiesEveryFieldAsIs() async {
     let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
+    let edited = Profile(name: "  Hanako Sato ", bio: "TCA を勉強中。\n週末は山登り ")
     await store.send(.editButtonTapped) {
       $0.editor = ProfileEditorFeature.State(draft: taro)
     }
-    await store.send(.editor(.nameChanged("  Hanako Sato "))) {
-      $0.editor?.draft.name = "  Hanako Sato "
-    }
-    await store.send(.editor(.bioChanged("TCA を勉強中。\n週末は山登り "))) {
-      $0.editor?.draft.bio = "TCA を勉強中。\n週末は山登り "
-    }
-    await store.send(.editor(.saveButtonTapped)) {
-      $0.profile = Profile(name: "  Hanako Sato ", bio: "TCA を勉強中。\n週末は山登り ")
+    await store.send(.editor(.nameChanged(edited.name))) { $0.editor?.draft.name = edited.name }
+    await store.send(.editor(.bioChanged(edited.bio))) { $0.editor?.draft.bio = edited.bio }
+    await store.send(.editor(.saveButtonTapped))
+    await store.receive(.editor(.delegate(.save(edited)))) {
+      $0.profile = edited
       $0.editor = nil
     }
+  }
+
+  @Test("はじめから開いている編集画面（下書きが profile と違う）でも、保存・キャンセルできる")
+  func editorOpenFromTheStart() async {
+    let draft = Profile(name: "佐藤次郎", bio: "")
+    let store = TestStore(
+      initialState: ProfileFeature.State(
+        profile: taro, editor: ProfileEditorFeature.State(draft: draft)
+      )
+    ) {
+      ProfileFeature()
+    }
+    await store.send(.editor(.bioChanged("はじめまして"))) { $0.editor?.draft.bio = "はじめまして" }
+    await store.send(.editor(.saveButtonTapped))
+    await store.receive(.editor(.delegate(.save(Profile(name: "佐藤次郎", bio: "はじめまして"))))) {
+      $0.profile = Profile(name: "佐藤次郎", bio: "はじめまして")
+      $0.editor = nil
+    }
+
+    let cancelling = TestStore(
+      initialState: ProfileFeature.State(
+        profile: taro, editor: ProfileEditorFeature.State(draft: draft)
+      )
+    ) {
+      ProfileFeature()
+    }
+    await cancelling.send(.editor(.cancelButtonTapped))
+    await cancelling.receive(.editor(.delegate(.cancel))) { $0.editor = nil }
+    #expect(cancelling.state.profile == taro)
   }
 }

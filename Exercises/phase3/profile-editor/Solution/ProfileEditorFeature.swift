@@ -7,25 +7,37 @@ struct Profile: Equatable, Sendable {
   var bio: String
 }
 
-// MARK: - 編集画面（子・完成済み）
+// MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換える。
-struct ProfileEditorFeature: Reducer {
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+@Reducer
+struct ProfileEditorFeature {
   /// 編集画面の状態。
+  @ObservableState
   struct State: Equatable {
     /// 編集中の下書き。保存されるまで元のプロフィールは変わらない。
     var draft: Profile
   }
 
   /// 編集画面の操作。
-  @CasePathable
   enum Action: Equatable {
     case nameChanged(String)
     case bioChanged(String)
-    /// 「保存」。親（`ProfileFeature`）が受け取って書き戻し、画面を閉じる。
+    /// 「保存」。下書きを `.delegate(.save(draft))` で親に渡す。
     case saveButtonTapped
-    /// 「キャンセル」。親が受け取って、書き戻さずに画面を閉じる。
+    /// 「キャンセル」。`.delegate(.cancel)` で親に閉じてもらう。
     case cancelButtonTapped
+    /// 親への知らせ。
+    case delegate(Delegate)
+
+    /// 親（`ProfileFeature`）に伝えること。
+    @CasePathable
+    enum Delegate: Equatable {
+      /// 「この下書きで保存して閉じて」。
+      case save(Profile)
+      /// 「保存せずに閉じて」。
+      case cancel
+    }
   }
 
   var body: some ReducerOf<Self> {
@@ -37,7 +49,11 @@ struct ProfileEditorFeature: Reducer {
       case let .bioChanged(bio):
         state.draft.bio = bio
         return .none
-      case .saveButtonTapped, .cancelButtonTapped:
+      case .saveButtonTapped:
+        return .send(.delegate(.save(state.draft)))
+      case .cancelButtonTapped:
+        return .send(.delegate(.cancel))
+      case .delegate:
         return .none
       }
     }
@@ -47,8 +63,10 @@ struct ProfileEditorFeature: Reducer {
 // MARK: - プロフィール画面（親）
 
 /// プロフィールを表示し、編集画面（`editor`）を開いたり閉じたりする。
-struct ProfileFeature: Reducer {
+@Reducer
+struct ProfileFeature {
   /// プロフィール画面の状態。
+  @ObservableState
   struct State: Equatable {
     var profile: Profile
     /// 編集画面。nil なら閉じている。
@@ -56,11 +74,10 @@ struct ProfileFeature: Reducer {
   }
 
   /// プロフィール画面の操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「編集」ボタン。
     case editButtonTapped
-    /// 編集画面のアクション（`ifLet` でつなぐ）。
+    /// 編集画面のAction（`ifLet` でつなぐ）。
     case editor(ProfileEditorFeature.Action)
   }
 
@@ -70,13 +87,11 @@ struct ProfileFeature: Reducer {
       case .editButtonTapped:
         state.editor = ProfileEditorFeature.State(draft: state.profile)
         return .none
-      case .editor(.saveButtonTapped):
-        if let draft = state.editor?.draft {
-          state.profile = draft
-        }
+      case let .editor(.delegate(.save(draft))):
+        state.profile = draft
         state.editor = nil
         return .none
-      case .editor(.cancelButtonTapped):
+      case .editor(.delegate(.cancel)):
         state.editor = nil
         return .none
       case .editor:

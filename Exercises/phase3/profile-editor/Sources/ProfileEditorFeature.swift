@@ -2,19 +2,26 @@
 //
 // プロフィール画面（親）から、編集画面（子）を開いて閉じます。編集画面は親の State の Optional
 // `editor` で表し、nil なら閉じている、値があれば開いている、とします。子は `ifLet` でつなぎます。
+// 閉じるのは親の仕事です。子は「保存して」「キャンセルして」を delegate Action で頼むだけです。
 //
+//   ProfileEditorFeature（子）
+//     State:  draft（編集中の下書き）
+//     Action: .nameChanged / .bioChanged … 下書きだけを書き換える（完成済み）
+//             .saveButtonTapped   … `.delegate(.save(draft))` で今の下書きを親に渡す
+//             .cancelButtonTapped … `.delegate(.cancel)` を親に送る
 //   ProfileFeature（親）
-//     State:  profile（表示中のプロフィール）, editor: ProfileEditorFeature.State?（はじめは nil）
+//     State:  profile（表示中のプロフィール）, editor: ProfileEditorFeature.State?（nil なら閉じている）
 //     Action: .editButtonTapped … 今の profile をコピーした下書きで editor を開く
-//             .editor(ProfileEditorFeature.Action) … 編集画面のアクション
-//               .editor(.saveButtonTapped)   … 下書き（editor.draft）のすべての項目を、手を加えずに（空白を削るなども
-//                                               せずに）そのまま profile に書き戻し、editor を閉じる
-//               .editor(.cancelButtonTapped) … profile は変えずに editor を閉じる
-//   ProfileEditorFeature（子・完成済み）: .nameChanged / .bioChanged で下書きだけを書き換える。
+//             .editor(.delegate(.save(draft))) … draft のすべての項目を、手を加えずに（空白を削るなども
+//                                                せずに）そのまま profile にして、editor を閉じる（nil）
+//             .editor(.delegate(.cancel))      … profile は変えずに editor を閉じる
+//             .editor(…)                       … 編集画面へ（ifLet でつなぐ）
+//   はじめから編集画面が開いている State（下書きが profile と違う）でも、同じように保存・キャンセルできます。
 //
 // やること（`// TODO:` の箇所）:
-//   1. ProfileFeature の Reduce で .editButtonTapped・保存・キャンセルを処理する
-//   2. `.ifLet(\.editor, action: \.editor) { ProfileEditorFeature() }` で編集画面をつなぐ
+//   1. ProfileEditorFeature: 保存とキャンセルで delegate を送る（`.send(.delegate(…))`）
+//   2. ProfileFeature: .editButtonTapped と、子からの 2 つの delegate を処理する
+//   3. ProfileFeature: `.ifLet(\.editor, action: \.editor) { ProfileEditorFeature() }` で編集画面をつなぐ
 import Composable
 
 /// 表示するプロフィール。
@@ -23,25 +30,37 @@ struct Profile: Equatable, Sendable {
   var bio: String
 }
 
-// MARK: - 編集画面（子・完成済み）
+// MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換える。
-struct ProfileEditorFeature: Reducer {
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+@Reducer
+struct ProfileEditorFeature {
   /// 編集画面の状態。
+  @ObservableState
   struct State: Equatable {
     /// 編集中の下書き。保存されるまで元のプロフィールは変わらない。
     var draft: Profile
   }
 
   /// 編集画面の操作。
-  @CasePathable
   enum Action: Equatable {
     case nameChanged(String)
     case bioChanged(String)
-    /// 「保存」。親（`ProfileFeature`）が受け取って書き戻し、画面を閉じる。
+    /// 「保存」。下書きを `.delegate(.save(draft))` で親に渡す。
     case saveButtonTapped
-    /// 「キャンセル」。親が受け取って、書き戻さずに画面を閉じる。
+    /// 「キャンセル」。`.delegate(.cancel)` で親に閉じてもらう。
     case cancelButtonTapped
+    /// 親への知らせ。
+    case delegate(Delegate)
+
+    /// 親（`ProfileFeature`）に伝えること。
+    @CasePathable
+    enum Delegate: Equatable {
+      /// 「この下書きで保存して閉じて」。
+      case save(Profile)
+      /// 「保存せずに閉じて」。
+      case cancel
+    }
   }
 
   var body: some ReducerOf<Self> {
@@ -53,7 +72,13 @@ struct ProfileEditorFeature: Reducer {
       case let .bioChanged(bio):
         state.draft.bio = bio
         return .none
-      case .saveButtonTapped, .cancelButtonTapped:
+      case .saveButtonTapped:
+        // TODO: 今の下書きを .delegate(.save(…)) で親に渡す
+        return .none
+      case .cancelButtonTapped:
+        // TODO: .delegate(.cancel) を親に送る
+        return .none
+      case .delegate:
         return .none
       }
     }
@@ -63,8 +88,10 @@ struct ProfileEditorFeature: Reducer {
 // MARK: - プロフィール画面（親）
 
 /// プロフィールを表示し、編集画面（`editor`）を開いたり閉じたりする。
-struct ProfileFeature: Reducer {
+@Reducer
+struct ProfileFeature {
   /// プロフィール画面の状態。
+  @ObservableState
   struct State: Equatable {
     var profile: Profile
     /// 編集画面。nil なら閉じている。
@@ -72,11 +99,10 @@ struct ProfileFeature: Reducer {
   }
 
   /// プロフィール画面の操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「編集」ボタン。
     case editButtonTapped
-    /// 編集画面のアクション（`ifLet` でつなぐ）。
+    /// 編集画面のAction（`ifLet` でつなぐ）。
     case editor(ProfileEditorFeature.Action)
   }
 
@@ -86,10 +112,10 @@ struct ProfileFeature: Reducer {
       case .editButtonTapped:
         // TODO: 今の profile を下書きにして editor を開く（ProfileEditorFeature.State(draft:)）
         return .none
-      case .editor(.saveButtonTapped):
-        // TODO: editor の下書きを profile に書き戻し、editor を閉じる（nil にする）
+      case .editor(.delegate(.save)):
+        // TODO: 渡された下書きをそのまま profile にして、editor を閉じる（nil にする）
         return .none
-      case .editor(.cancelButtonTapped):
+      case .editor(.delegate(.cancel)):
         // TODO: profile は変えずに editor を閉じる
         return .none
       case .editor:

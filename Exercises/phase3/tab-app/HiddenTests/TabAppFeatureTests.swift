@@ -29,30 +29,43 @@ struct TabAppFeatureTests {
     await store.send(.history(.clearButtonTapped)) { $0.history.savedCounts = [] }
   }
 
-  @Test("カウンターで保存すると、今の値が履歴の末尾に加わり、バッジが 1 増える")
-  func saveAppendsToHistoryAndBadge() async {
+  @Test("保存するとカウンターは 0 に戻り、子が送った delegate の値を親が履歴の末尾に加え、バッジが 1 増える")
+  func saveSendsDelegateAndParentRecordsIt() async {
     let store = TestStore(initialState: TabAppFeature.State()) { TabAppFeature() }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 2 }
-    await store.send(.counter(.saveButtonTapped)) {
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(2)))) {
       $0.history.savedCounts = [2]
       $0.historyBadge = 1
     }
-    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 3 }
-    await store.send(.counter(.saveButtonTapped)) {
+    for _ in 1...3 {
+      await store.send(.counter(.incrementButtonTapped)) { $0.counter.count += 1 }
+    }
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(3)))) {
       $0.history.savedCounts = [2, 3]
       $0.historyBadge = 2
     }
+    await store.send(.counter(.decrementButtonTapped)) { $0.counter.count = -1 }
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(-1)))) {
+      $0.history.savedCounts = [2, 3, -1]
+      $0.historyBadge = 3
+    }
   }
 
-  @Test("履歴タブを開くとバッジが 0 に戻る（履歴は残る）")
+  @Test("履歴タブを開くとバッジが 0 に戻る（それまでの履歴も、いま保存した値も残る）")
   func openingHistoryClearsBadge() async {
     var state = TabAppFeature.State()
-    state.counter.count = 5
+    state.counter.count = 58
+    state.history.savedCounts = [4, 9]
+    state.historyBadge = 2
     let store = TestStore(initialState: state) { TabAppFeature() }
-    await store.send(.counter(.saveButtonTapped)) {
-      $0.history.savedCounts = [5]
-      $0.historyBadge = 1
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(58)))) {
+      $0.history.savedCounts = [4, 9, 58]
+      $0.historyBadge = 3
     }
     await store.send(.tabSelected(.history)) {
       $0.selectedTab = .history
@@ -67,7 +80,8 @@ struct TabAppFeatureTests {
     state.counter.count = 7
     let store = TestStore(initialState: state) { TabAppFeature() }
     await store.send(.tabSelected(.counter)) { $0.selectedTab = .counter }
-    await store.send(.counter(.saveButtonTapped)) {
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(7)))) {
       $0.history.savedCounts = [7]
       $0.historyBadge = 1
     }
@@ -77,8 +91,10 @@ struct TabAppFeatureTests {
       $0.historyBadge = 0
     }
     await store.send(.tabSelected(.counter)) { $0.selectedTab = .counter }
-    await store.send(.counter(.saveButtonTapped)) {
-      $0.history.savedCounts = [7, 7]
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
+    await store.send(.counter(.saveButtonTapped)) { $0.counter.count = 0 }
+    await store.receive(.counter(.delegate(.countSaved(1)))) {
+      $0.history.savedCounts = [7, 1]
       $0.historyBadge = 1
     }
   }

@@ -1,22 +1,32 @@
 // 練習問題: タブアプリ（phase3/tab-app）— 模範解答
 import Composable
 
-// MARK: - カウンタータブ（完成済み）
+// MARK: - カウンタータブ
 
-/// 1 つ目のタブ: 数を数えて、「保存」で今の値を記録に回す。
-struct CounterTabFeature: Reducer {
+/// 1 つ目のタブ: 数を数えて、「保存」で今の値を親に知らせ、0 から数え直す。
+@Reducer
+struct CounterTabFeature {
   /// カウンタータブの状態。
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }
 
   /// カウンタータブの操作。
-  @CasePathable
   enum Action: Equatable {
     case incrementButtonTapped
     case decrementButtonTapped
-    /// 「保存」ボタン。カウンタータブ自身は何もしない。親（`TabAppFeature`）が受け取って履歴に記録する。
+    /// 「保存」ボタン。今の値を delegate で親に知らせ、count を 0 に戻す。
     case saveButtonTapped
+    /// 親への知らせ。
+    case delegate(Delegate)
+
+    /// 親（`TabAppFeature`）に伝えること。
+    @CasePathable
+    enum Delegate: Equatable {
+      /// 「この値を保存した」。値は 0 に戻す前の count。
+      case countSaved(Int)
+    }
   }
 
   var body: some ReducerOf<Self> {
@@ -29,6 +39,10 @@ struct CounterTabFeature: Reducer {
         state.count -= 1
         return .none
       case .saveButtonTapped:
+        let saved = state.count
+        state.count = 0
+        return .send(.delegate(.countSaved(saved)))
+      case .delegate:
         return .none
       }
     }
@@ -38,15 +52,16 @@ struct CounterTabFeature: Reducer {
 // MARK: - 履歴タブ（完成済み）
 
 /// 2 つ目のタブ: 保存された値の一覧。
-struct HistoryTabFeature: Reducer {
+@Reducer
+struct HistoryTabFeature {
   /// 履歴タブの状態。
+  @ObservableState
   struct State: Equatable {
     /// 保存された値。古い順。
     var savedCounts: [Int] = []
   }
 
   /// 履歴タブの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「すべて消す」ボタン。
     case clearButtonTapped
@@ -65,8 +80,9 @@ struct HistoryTabFeature: Reducer {
 
 // MARK: - アプリ（親）
 
-/// 2 つのタブを持つアプリ。子を `Scope` でつなぎ、カウンターの「保存」を履歴とバッジに反映する。
-struct TabAppFeature: Reducer {
+/// 2 つのタブを持つアプリ。子を `Scope` でつなぎ、カウンターからの知らせを履歴とバッジに反映する。
+@Reducer
+struct TabAppFeature {
   /// タブ。
   enum Tab: Equatable, Sendable {
     case counter
@@ -74,6 +90,7 @@ struct TabAppFeature: Reducer {
   }
 
   /// アプリの状態。
+  @ObservableState
   struct State: Equatable {
     var selectedTab: Tab = .counter
     var counter = CounterTabFeature.State()
@@ -83,13 +100,12 @@ struct TabAppFeature: Reducer {
   }
 
   /// アプリの操作。
-  @CasePathable
   enum Action: Equatable {
     /// タブバーでタブを選んだ。
     case tabSelected(Tab)
-    /// カウンタータブのアクション。
+    /// カウンタータブのAction。
     case counter(CounterTabFeature.Action)
-    /// 履歴タブのアクション。
+    /// 履歴タブのAction。
     case history(HistoryTabFeature.Action)
   }
 
@@ -108,8 +124,8 @@ struct TabAppFeature: Reducer {
           state.historyBadge = 0
         }
         return .none
-      case .counter(.saveButtonTapped):
-        state.history.savedCounts.append(state.counter.count)
+      case let .counter(.delegate(.countSaved(count))):
+        state.history.savedCounts.append(count)
         state.historyBadge += 1
         return .none
       case .counter, .history:

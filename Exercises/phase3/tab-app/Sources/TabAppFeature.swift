@@ -1,40 +1,56 @@
 // 練習問題: タブアプリ（phase3/tab-app）
 //
 // 「カウンター」と「履歴」の 2 つのタブを持つアプリを、親 1 つ・子 2 つの Reducer で組み立てます。
+// 子は親の型を知らないので、「保存した」という知らせは子が delegate Action で送り、親がそれを拾います。
 //
+//   CounterTabFeature（子）
+//     State:  count（はじめは 0）
+//     Action: .incrementButtonTapped / .decrementButtonTapped … count を 1 増やす・減らす（完成済み）
+//             .saveButtonTapped … count を 0 に戻し、戻す前の値 n を `.delegate(.countSaved(n))` で親に知らせる
+//   HistoryTabFeature（子・完成済み）
+//     State:  savedCounts（保存された値、古い順）
+//     Action: .clearButtonTapped … 全部消す
 //   TabAppFeature（親）
-//     State:  selectedTab（.counter / .history、はじめは .counter）
-//             counter: CounterTabFeature.State   … カウンタータブ（完成済み）
-//             history: HistoryTabFeature.State   … 履歴タブ（完成済み）
-//             historyBadge（履歴タブのバッジの数、はじめは 0）
-//     Action: .tabSelected(Tab)                  … そのタブを選ぶ。履歴タブを開いたらバッジを 0 にする
-//             .counter(CounterTabFeature.Action) … カウンタータブへ（Scope でつなぐ）
-//             .history(HistoryTabFeature.Action) … 履歴タブへ（Scope でつなぐ）
-//
-//   子のイベントに親が反応する: カウンタータブで「保存」（`.counter(.saveButtonTapped)`）が押されたら、
-//   親が今の counter.count を history.savedCounts の末尾に加え、historyBadge を 1 増やす。
+//     State:  selectedTab（.counter / .history、はじめは .counter）, counter, history,
+//             historyBadge（履歴タブを最後に開いてから保存された数、はじめは 0）
+//     Action: .tabSelected(Tab) … そのタブを選ぶ。履歴タブを開いたら historyBadge を 0 にする
+//                                 （カウンタータブを選んでもバッジは変わらない。履歴は残る）
+//             .counter(.delegate(.countSaved(n))) … n を history.savedCounts の末尾に加え、historyBadge を 1 増やす
+//             .counter(…) / .history(…) … それぞれの子へ（Scope でつなぐ）
 //
 // やること（`// TODO:` の箇所）:
-//   1. `Scope(state: \.counter, action: \.counter)` と `Scope(state: \.history, action: \.history)` で子をつなぐ
-//   2. 親の Reduce で .tabSelected と .counter(.saveButtonTapped) を処理する
+//   1. CounterTabFeature: `.saveButtonTapped` で count を 0 に戻し、`.send(.delegate(.countSaved(n)))` を返す
+//   2. TabAppFeature: `Scope` で counter と history の子をつなぐ
+//   3. TabAppFeature: `.tabSelected` と `.counter(.delegate(.countSaved(n)))` を処理する
+//      （親は `counter.count` を読まず、知らせに入っている n を使います。子はもう 0 に戻しています）
 import Composable
 
-// MARK: - カウンタータブ（完成済み）
+// MARK: - カウンタータブ（「保存」だけ未完成）
 
-/// 1 つ目のタブ: 数を数えて、「保存」で今の値を記録に回す。
-struct CounterTabFeature: Reducer {
+/// 1 つ目のタブ: 数を数えて、「保存」で今の値を親に知らせ、0 から数え直す。
+@Reducer
+struct CounterTabFeature {
   /// カウンタータブの状態。
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }
 
   /// カウンタータブの操作。
-  @CasePathable
   enum Action: Equatable {
     case incrementButtonTapped
     case decrementButtonTapped
-    /// 「保存」ボタン。カウンタータブ自身は何もしない。親（`TabAppFeature`）が受け取って履歴に記録する。
+    /// 「保存」ボタン。今の値を delegate で親に知らせ、count を 0 に戻す。
     case saveButtonTapped
+    /// 親への知らせ。
+    case delegate(Delegate)
+
+    /// 親（`TabAppFeature`）に伝えること。
+    @CasePathable
+    enum Delegate: Equatable {
+      /// 「この値を保存した」。値は 0 に戻す前の count。
+      case countSaved(Int)
+    }
   }
 
   var body: some ReducerOf<Self> {
@@ -47,6 +63,9 @@ struct CounterTabFeature: Reducer {
         state.count -= 1
         return .none
       case .saveButtonTapped:
+        // TODO: count を 0 に戻し、戻す前の値を .send(.delegate(.countSaved(値))) で親に知らせる
+        return .none
+      case .delegate:
         return .none
       }
     }
@@ -56,15 +75,16 @@ struct CounterTabFeature: Reducer {
 // MARK: - 履歴タブ（完成済み）
 
 /// 2 つ目のタブ: 保存された値の一覧。
-struct HistoryTabFeature: Reducer {
+@Reducer
+struct HistoryTabFeature {
   /// 履歴タブの状態。
+  @ObservableState
   struct State: Equatable {
     /// 保存された値。古い順。
     var savedCounts: [Int] = []
   }
 
   /// 履歴タブの操作。
-  @CasePathable
   enum Action: Equatable {
     /// 「すべて消す」ボタン。
     case clearButtonTapped
@@ -83,8 +103,9 @@ struct HistoryTabFeature: Reducer {
 
 // MARK: - アプリ（親）
 
-/// 2 つのタブを持つアプリ。子を `Scope` でつなぎ、カウンターの「保存」を履歴とバッジに反映する。
-struct TabAppFeature: Reducer {
+/// 2 つのタブを持つアプリ。子を `Scope` でつなぎ、カウンターからの知らせを履歴とバッジに反映する。
+@Reducer
+struct TabAppFeature {
   /// タブ。
   enum Tab: Equatable, Sendable {
     case counter
@@ -92,6 +113,7 @@ struct TabAppFeature: Reducer {
   }
 
   /// アプリの状態。
+  @ObservableState
   struct State: Equatable {
     var selectedTab: Tab = .counter
     var counter = CounterTabFeature.State()
@@ -101,13 +123,12 @@ struct TabAppFeature: Reducer {
   }
 
   /// アプリの操作。
-  @CasePathable
   enum Action: Equatable {
     /// タブバーでタブを選んだ。
     case tabSelected(Tab)
-    /// カウンタータブのアクション。
+    /// カウンタータブのAction。
     case counter(CounterTabFeature.Action)
-    /// 履歴タブのアクション。
+    /// 履歴タブのAction。
     case history(HistoryTabFeature.Action)
   }
 
@@ -118,8 +139,8 @@ struct TabAppFeature: Reducer {
       case .tabSelected:
         // TODO: 選んだタブにする。履歴タブなら historyBadge を 0 に戻す
         return .none
-      case .counter(.saveButtonTapped):
-        // TODO: 今の counter.count を history.savedCounts の末尾に加え、historyBadge を 1 増やす
+      case .counter(.delegate(.countSaved)):
+        // TODO: 知らされた値を history.savedCounts の末尾に加え、historyBadge を 1 増やす
         return .none
       case .counter, .history:
         return .none
