@@ -28,6 +28,10 @@ struct PracticeFeatureTests {
   static let winter = Routine(
     id: UUID(61), title: "寒稽古", drills: [Drill(id: UUID(62), name: "掛かり稽古")], secondsPerDrill: 20
   )
+  /// One drill of 25 seconds.
+  static let swings = Routine(
+    id: UUID(71), title: "素振り千本", drills: [Drill(id: UUID(72), name: "素振り")], secondsPerDrill: 25
+  )
 
   final class Saves: Sendable {
     let written = LockIsolated<[[Routine]]>([])
@@ -240,17 +244,18 @@ struct PracticeFeatureTests {
   @Test("記録の保存に失敗するとアラートを出す（記録は一覧に残る）")
   func saveFailureAfterPractice() async {
     let clock = TestClock()
-    let store = Self.makeStore(Self.practicing(Self.winter), clock: clock, saves: Saves(fails: true))
+    let store = Self.makeStore(Self.practicing(Self.swings), clock: clock, saves: Saves(fails: true))
     store.exhaustivity = .off
     await store.send(\.path[id: 1].practice.onAppear)
-    await clock.advance(by: .seconds(20))
+    await clock.advance(by: .seconds(25))
     await store.skipReceivedActions()
     await clock.advance(by: .seconds(1))
     await store.receive(\.saveFailed) {
       $0.destination = .alert(.saveFailed)
     }
-    let record = Practice(id: UUID(100), date: Self.finishedAt, seconds: 20, completedDrills: 1)
-    #expect(store.state.routines[id: Self.winter.id]?.practices.elements == [record])
+    let record = Practice(id: UUID(100), date: Self.finishedAt, seconds: 25, completedDrills: 1)
+    #expect(store.state.routines[id: Self.swings.id]?.practices.elements == [record])
+    #expect(store.state.path[id: 0, case: \.detail]?.routine.practices.elements == [record])
     #expect(store.state.path.count == 1)
   }
 

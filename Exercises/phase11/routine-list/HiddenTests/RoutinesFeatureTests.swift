@@ -28,7 +28,7 @@ struct RoutinesFeatureTests {
     drills: [Drill(id: UUID(32), name: "一本目"), Drill(id: UUID(33), name: "二本目")],
     secondsPerDrill: 90
   )
-  static let stored = [
+  nonisolated static let stored = [
     Routine(id: UUID(41), title: "朝稽古", drills: [Drill(id: UUID(42), name: "素振り")], secondsPerDrill: 30),
     Routine(id: UUID(43), title: "昇段審査の前", secondsPerDrill: 120),
     Routine(id: UUID(44), title: "寒稽古", drills: [Drill(id: UUID(45), name: "掛かり稽古")]),
