@@ -28,6 +28,10 @@ let exercises: [String] = [
   "phase5/timer",
   "phase6/auth-flow",
   "phase6/upload-queue",
+  "phase11/routine-form",
+  "phase11/routine-list",
+  "phase11/routine-detail",
+  "phase11/practice-timer",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.
