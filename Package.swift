@@ -28,6 +28,10 @@ let exercises: [String] = [
   "phase5/timer",
   "phase6/auth-flow",
   "phase6/upload-queue",
+  "phase9/recipe-stack",
+  "phase9/order-tracking",
+  "phase10/journal",
+  "phase10/reminders",
 ]
 
 // MARK: - What the checker switches (environment variables read by this manifest)
