@@ -28,6 +28,12 @@ let exercises: [String] = [
   "phase5/timer",
   "phase6/auth-flow",
   "phase6/upload-queue",
+  "phase7/account-form",
+  "phase7/settings-autosave",
+  "phase7/address-lookup",
+  "phase8/delete-confirmation",
+  "phase8/add-item-sheet",
+  "phase8/note-destination",
 ]
 
 // MARK: - What the checker switches (environment variables read by this manifest)
