@@ -19,7 +19,7 @@ struct AccountFormFeatureTests {
   )
 
   /// The account the server makes: nothing the reducer could build from the input.
-  static let serverAccount = Account(
+  nonisolated static let serverAccount = Account(
     id: UUID(uuidString: "6F1C2A4E-93B7-4D0E-8A55-0C3D9E7B21AF")!,
     username: "hanako_y#4821", email: "hanako@example.jp"
   )

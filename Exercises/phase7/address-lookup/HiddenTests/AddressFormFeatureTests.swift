@@ -12,7 +12,7 @@ struct AddressFormFeatureTests {
   struct NotFound: Error {}
 
   /// Addresses the reducer cannot guess, one per postal code.
-  static let addresses: [String: Address] = [
+  nonisolated static let addresses: [String: Address] = [
     "0600042": Address(prefecture: "北海道", city: "札幌市中央区"),
     "9000001": Address(prefecture: "沖縄県", city: "那覇市"),
     "7300011": Address(prefecture: "広島県", city: "広島市中区"),

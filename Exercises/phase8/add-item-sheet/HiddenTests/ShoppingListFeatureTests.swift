@@ -15,7 +15,7 @@ struct ShoppingListFeatureTests {
   static let rice = Item(id: UUID(uuidString: "C0FFEE00-0000-4000-8000-0000000000AA")!, name: "お米", quantity: 1)
 
   /// What the server makes of an item: the reducer cannot guess it.
-  static func registered(_ item: Item) -> Item {
+  nonisolated static func registered(_ item: Item) -> Item {
     Item(id: item.id, name: "\(item.name)（登録済み）", quantity: item.quantity)
   }
 
