@@ -1,4 +1,5 @@
 import Checker
+import ClassReport
 import Classroom
 import Curriculum
 import Foundation
@@ -6,8 +7,8 @@ import Testing
 
 @Suite("dojo report: reading a class")
 struct ClassReportTests {
-  func makeClass() throws -> ClassroomFixtureFolder {
-    let root = try ClassroomFixtureFolder()
+  func makeClass() throws -> ReportFixtureFolder {
+    let root = try ReportFixtureFolder()
     try ClassFixture.write(into: root.url.appendingPathComponent("class"))
     return root
   }
@@ -90,7 +91,7 @@ struct ClassReportTests {
 
   @Test("an empty or missing folder is a problem, not a crash")
   func emptyFolder() throws {
-    let root = try ClassroomFixtureFolder()
+    let root = try ReportFixtureFolder()
     try FileManager.default.createDirectory(at: root.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = ClassFolder.read(root.url.appendingPathComponent("empty"))
     #expect(empty.files.isEmpty)
