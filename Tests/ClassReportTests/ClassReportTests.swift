@@ -122,3 +122,37 @@ struct ClassReportTests {
     #expect(!data.contains("<"))
   }
 }
+
+/// A test `dojo grade` marks as not run reads back as not passed, in every format, under its own
+/// name.
+@Suite struct NotRunResultsTests {
+  @Test(arguments: [GradeFormat.exercism, .gradescope, .junit])
+  func aNotRunTestIsReadAsNotPassed(format: GradeFormat) throws {
+    let report = GradeReport(
+      entries: [
+        GradeReport.Entry(
+          verdict: ExerciseVerdict(
+            id: ExerciseID(phase: "phase4", slug: "retry"), title: "リトライ", status: .error,
+            error: CheckError(kind: .crash, message: "The test process crashed."),
+            tests: [
+              TestOutcome(name: "first", status: .pass),
+              TestOutcome(name: "second", status: .error, message: "crashed here"),
+              TestOutcome(
+                name: "third", status: .error,
+                message: "Not run: the test process crashed before it started.", ran: false
+              ),
+            ]
+          ),
+          problemNumber: 3
+        )
+      ],
+      executionTime: 2
+    )
+    let file = try ResultsFileReader.read(format.render(report), path: "results", student: "alice")
+    let exercise = try #require(file.exercises.first)
+    #expect(exercise.status == .crash, "\(format)")
+    let third = try #require(exercise.tests.first { $0.name.hasSuffix("third") }, "\(format)")
+    #expect(!third.passed, "\(format)")
+    #expect(exercise.tests.filter(\.passed).count == 1, "\(format): \(exercise.tests)")
+  }
+}
