@@ -209,7 +209,9 @@ let package = Package(
     .target(name: "Localization"),
     // From an exercise id to a verdict: workspace, build, test run, progress (the learner's loop).
     .target(name: "Checker", dependencies: ["Curriculum", "Localization"]),
-    // The instructor's tools on top of verdicts: verify, grade, authoring, mutation, class report.
+    // `dojo watch` (learner): file watching, the check coalescer and the live screen.
+    .target(name: "Watching", dependencies: ["Curriculum", "Checker", "Localization"]),
+    // The instructor's tools on top of verdicts: verify, grade, authoring, mutation.
     .target(
       name: "Classroom",
       dependencies: [
@@ -218,13 +220,16 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // `dojo report` (instructor): the class dashboard read from `dojo grade`'s results files.
+    .target(name: "ClassReport"),
     // Terminal rendering: lessons, check reports, colours.
     .target(name: "Presentation", dependencies: ["Curriculum", "Checker", "Localization"]),
     // The command-line runner: one small file per command, wiring only.
     .executableTarget(
       name: "dojo",
       dependencies: [
-        "Curriculum", "Checker", "Classroom", "Presentation", "Localization",
+        "Curriculum", "Checker", "Watching", "Classroom", "ClassReport", "Presentation",
+        "Localization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -314,7 +319,10 @@ let projectTests: [Target] = [
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization"]),
+  testTarget("WatchingTests", dependencies: ["Watching", "Checker", "Curriculum", "Localization"]),
   testTarget("ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum", "Localization"]),
+  // Its fixtures are results files written by Classroom's writers, as `dojo grade` writes them.
+  testTarget("ClassReportTests", dependencies: ["ClassReport", "Classroom", "Checker", "Curriculum"]),
   testTarget(
     "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization"],
     exclude: ["Golden"]  // golden files, read through #filePath

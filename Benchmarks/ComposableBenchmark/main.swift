@@ -1,5 +1,6 @@
-// Prints Composable's throughput: send→reduce through a Store for a trivial reducer, and effects
-// started (and finished) per second. Medians of several runs; run in release for real figures:
+// Prints Composable's throughput: the trivial reducer called directly (the floor), send→reduce
+// through a Store, and effects started (and finished) per second, each with its ratio to the direct
+// call. Medians of several runs; run in release for real figures:
 //   swift run -c release --scratch-path .build-composable-release ComposableBenchmark
 import Composable
 
@@ -32,6 +33,30 @@ func median(_ values: [Double]) -> Double {
 func format(_ perSecond: Double) -> String {
   let rounded = (perSecond / 1000).rounded()
   return "\(Int(rounded))k/s"
+}
+
+/// How many times slower than the direct call: "×12".
+func ratio(_ perSecond: Double, to direct: Double) -> String {
+  "×\(Int((direct / perSecond).rounded()))"
+}
+
+/// One reduce, kept out of line so the loop below cannot be folded into `count += actions`.
+@inline(never)
+func reduceOnce(_ reducer: Tally, _ state: inout Tally.State, _ action: Tally.Action) -> Effect<
+  Tally.Action
+> {
+  reducer.reduce(into: &state, action: action)
+}
+
+/// The floor a store's `send` is compared with: the reducer called in a plain loop.
+func directThroughput(actions: Int) -> Double {
+  var state = Tally.State()
+  let reducer = Tally()
+  let elapsed = clock.measure {
+    for _ in 0..<actions { _ = reduceOnce(reducer, &state, .increment) }
+  }
+  precondition(state.count == actions)
+  return Double(actions) / elapsed.seconds
 }
 
 @MainActor
@@ -71,20 +96,34 @@ extension Duration {
 
 let actionCount = 100_000
 let effectCount = 10_000
-_ = sendThroughput(actions: 10_000)  // warm-up
+_ = directThroughput(actions: 10_000)  // warm-up
+_ = sendThroughput(actions: 10_000)
 _ = await effectThroughput(effects: 1_000)
 
+var directs: [Double] = []
 var sends: [Double] = []
 var started: [Double] = []
 var finished: [Double] = []
 for _ in 0..<runs {
+  directs.append(directThroughput(actions: actionCount))
   sends.append(sendThroughput(actions: actionCount))
   let effects = await effectThroughput(effects: effectCount)
   started.append(effects.started)
   finished.append(effects.finished)
 }
 
-print("ComposableBenchmark — \(build), median of \(runs) runs")
-print("  send→reduce (trivial reducer, \(actionCount) actions): \(format(median(sends))) actions")
-print("  effects started (.run, \(effectCount) sends):           \(format(median(started))) effects")
-print("  effects started and finished:                         \(format(median(finished))) effects")
+let direct = median(directs)
+print("ComposableBenchmark — \(build), median of \(runs) runs (ratio: times slower than direct)")
+print("  direct reduce (trivial reducer, \(actionCount) calls):  \(format(direct)) actions")
+print(
+  "  send→reduce (trivial reducer, \(actionCount) actions):  \(format(median(sends))) actions"
+    + "  \(ratio(median(sends), to: direct))"
+)
+print(
+  "  effects started (.run, \(effectCount) sends):            \(format(median(started))) effects"
+    + "  \(ratio(median(started), to: direct))"
+)
+print(
+  "  effects started and finished:                          \(format(median(finished))) effects"
+    + "  \(ratio(median(finished), to: direct))"
+)

@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import Localization
 import Presentation
+import Watching
 
 #if canImport(Glibc)
   import Glibc

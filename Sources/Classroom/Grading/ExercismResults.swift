@@ -49,7 +49,19 @@ public struct ExercismResults: Codable, Equatable, Sendable {
   static func tests(for entry: GradeReport.Entry) -> [Test] {
     let verdict = entry.verdict
     var tests = verdict.tests.map { outcome in
-      Test(
+      // v3 has no "skipped" status: a test that never started is an `error` whose message says
+      // it was not run and why, with no output (nothing ran to print it).
+      guard outcome.ran else {
+        let reason = outcome.message ?? "Not run."
+        return Test(
+          name: "\(verdict.id): \(outcome.name)",
+          status: VerdictStatus.error.rawValue,
+          message: reason.hasPrefix("Not run") ? reason : "Not run: \(reason)",
+          output: nil,
+          taskID: entry.problemNumber
+        )
+      }
+      return Test(
         name: "\(verdict.id): \(outcome.name)",
         status: outcome.status.rawValue,
         message: outcome.message ?? (outcome.status == .error ? verdict.error?.located : nil),
@@ -59,7 +71,7 @@ public struct ExercismResults: Codable, Equatable, Sendable {
     }
     // An exercise that never got to run its tests (compile error, a crash or timeout before the
     // first result) still needs a line, or it would silently vanish from the report.
-    if let error = verdict.error, !verdict.tests.contains(where: { $0.status == .error }) {
+    if let error = verdict.error, !verdict.tests.contains(where: { $0.status == .error && $0.ran }) {
       tests.append(
         Test(
           name: "\(verdict.id): \(verdict.title) (\(error.kind.rawValue))",

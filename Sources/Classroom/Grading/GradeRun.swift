@@ -106,7 +106,7 @@ public struct GradeRun: Sendable {
       }
       let copy = runFolder.appendingPathComponent("sources/\(id.phase)/\(id.slug)", isDirectory: true)
       do {
-        try copier.copy(from: folder, to: copy)
+        try copier.copy(from: folder, to: copy, within: submission)
         copies[id] = copy
         renames.append((layout.relativePath(of: copy) + "/", displayPath(of: folder) + "/"))
       } catch {

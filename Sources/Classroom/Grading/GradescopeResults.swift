@@ -40,7 +40,8 @@ public struct GradescopeResults: Codable, Equatable, Sendable {
     public var maxScore: Double
     /// `passed` or `failed`.
     public var status: String
-    /// Each hidden test with ✓/✗ and the first failure or the error in full, capped.
+    /// Each hidden test with ✓/✗ (a test that never started: `✗ name (not run)`) and the first
+    /// failure or the error in full, capped.
     public var output: String
     /// Who sees this test.
     public var visibility: String
@@ -115,7 +116,7 @@ public struct GradescopeResults: Codable, Equatable, Sendable {
       lines.append("Could not finish the tests (\(kind)).")
     }
     for test in verdict.tests {
-      lines.append("\(test.status == .pass ? "✓" : "✗") \(test.name)")
+      lines.append("\(test.status == .pass ? "✓" : "✗") \(test.name)\(test.ran ? "" : " (not run)")")
     }
     if let problem = verdict.firstProblem {
       lines.append("")

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Shape: `<testsuites name tests failures errors time>` → one `<testsuite name tests failures
 /// errors skipped time>` per exercise → one `<testcase classname name>` per hidden test with a
-/// `<failure message type>` or `<error message type>` child carrying the full text. An exercise
-/// that produced no test results (compile error) gets one test case holding the error.
+/// `<failure message type>` or `<error message type>` child carrying the full text, or a
+/// `<skipped message="not run"/>` child for a test a crash or the time limit kept from starting. An
+/// exercise that produced no test results (compile error) gets one test case holding the error.
 public enum JUnitReport {
   /// The XML document for `report`.
   public static func xml(_ report: GradeReport) -> String {
@@ -16,11 +17,12 @@ public enum JUnitReport {
       let cases = testCases(entry)
       let failures = cases.filter { $0.kind == .failure }.count
       let errors = cases.filter { $0.kind == .error }.count
+      let skipped = cases.filter { $0.kind == .skipped }.count
       totals.tests += cases.count
       totals.failures += failures
       totals.errors += errors
       var suite = "  <testsuite name=\(attribute(entry.verdict.id.rawValue))"
-      suite += " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
+      suite += " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
       suite += " time=\"\(seconds(entry.duration ?? 0))\">\n"
       suite += "    <properties>\n"
       suite += "      <property name=\"title\" value=\(attribute(entry.verdict.title))/>\n"
@@ -45,7 +47,7 @@ public enum JUnitReport {
   }
 
   struct Case {
-    enum Kind { case success, failure, error }
+    enum Kind { case success, failure, error, skipped }
     var name: String
     var kind: Kind
     var type: String
@@ -55,6 +57,7 @@ public enum JUnitReport {
       let open = "    <testcase classname=\(JUnitReport.attribute(classname)) name=\(JUnitReport.attribute(name))"
       switch kind {
       case .success: return open + "/>\n"
+      case .skipped: return open + ">\n      <skipped message=\"not run\"/>\n    </testcase>\n"
       case .failure, .error:
         let tag = kind == .failure ? "failure" : "error"
         let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first
@@ -70,6 +73,9 @@ public enum JUnitReport {
   static func testCases(_ entry: GradeReport.Entry) -> [Case] {
     let verdict = entry.verdict
     var cases = verdict.tests.map { outcome -> Case in
+      guard outcome.ran else {
+        return Case(name: outcome.name, kind: .skipped, type: "", message: outcome.message ?? "")
+      }
       switch outcome.status {
       case .pass: return Case(name: outcome.name, kind: .success, type: "", message: "")
       case .fail:
@@ -81,7 +87,8 @@ public enum JUnitReport {
         )
       }
     }
-    if let error = verdict.error, !verdict.tests.contains(where: { $0.status == .error }) {
+    // Tests that never started are skipped, not errors: the error still needs its own case.
+    if let error = verdict.error, !verdict.tests.contains(where: { $0.status == .error && $0.ran }) {
       cases.append(
         Case(name: "\(verdict.title) (\(error.kind.rawValue))", kind: .error, type: error.kind.rawValue,
              message: error.located)

@@ -6,7 +6,8 @@
 final class EffectTracker: Sendable {
   private let state = Locked<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
 
-  var isEmpty: Bool { state.withLock { $0.tasks.isEmpty } }
+  /// Whether `cancel()` was called.
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   func append(_ task: Task<Void, Never>) {
     let isCancelled = state.withLock { state -> Bool in

@@ -14,7 +14,7 @@ import Dependencies
 @MainActor
 public final class Store<State, Action> {
   private let toState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  private let sendAction: @MainActor (Action) -> EffectTracker?
   private let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Int
   private let removeObserver: @MainActor (Int) -> Void
   /// Shared by a root store and every store scoped from it (see `Store+Observation.swift`).
@@ -54,7 +54,7 @@ public final class Store<State, Action> {
 
   private init(
     toState: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    send: @escaping @MainActor (Action) -> EffectTracker?,
     addObserver: @escaping @MainActor (@escaping @MainActor () -> Void) -> Int,
     removeObserver: @escaping @MainActor (Int) -> Void,
     retained: any EffectCounting,
@@ -82,7 +82,7 @@ public final class Store<State, Action> {
   /// - Returns: A task for the started effects: `await store.send(.refresh).finish()`.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: sendAction(action))
+    StoreTask(tracker: sendAction(action))
   }
 
   /// Sends an action and waits while `predicate` holds for the state, e.g. pull-to-refresh:

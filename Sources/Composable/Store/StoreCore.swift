@@ -37,8 +37,12 @@ final class StoreCore<State, Action>: EffectCounting {
   /// The origin of the action being reduced right now.
   private(set) var currentOrigin: ActionOrigin = .send
 
-  private var buffer: [(action: Action, origin: ActionOrigin, tracker: EffectTracker)] = []
+  private var buffer: [(action: Action, origin: ActionOrigin, tracker: EffectTracker?)] = []
   private var isSending = false
+  /// Whether `buffer` holds anything (cheaper to ask than the generic buffer itself).
+  private var hasBuffered = false
+  /// The effects of the `send` being processed; `nil` until it starts one.
+  private var sendTracker: EffectTracker?
 
   let registry = CancellationRegistry()
   private let queues = EffectQueueRuntime()
@@ -81,13 +85,27 @@ final class StoreCore<State, Action>: EffectCounting {
   // MARK: Sending
 
   /// Reduces `action` (and every action it causes synchronously), starts the effects, and
-  /// returns a task that completes when those effects, and effects started by actions they
-  /// send, have finished; `nil` when no effect is running.
-  @discardableResult
-  func send(_ action: Action) -> Task<Void, Never>? {
-    let tracker = EffectTracker()
-    enqueue(action, origin: .send, tracker: tracker)
-    guard !tracker.isEmpty else { return nil }
+  /// returns the tracker of those effects (and of effects started by actions they send); `nil`
+  /// when no effect was started.
+  ///
+  /// A send made while another is being processed (by an observer) is reduced after the current
+  /// action, and its effects are tracked by the outer send.
+  func send(_ action: Action) -> EffectTracker? {
+    guard !isSending else {
+      buffer.append((action, .send, nil))
+      hasBuffered = true
+      return nil
+    }
+    // A tracker left by a send an observer made during an effect's action is nobody's.
+    sendTracker = nil
+    defer { sendTracker = nil }
+    enqueue(action, origin: .send, tracker: nil)
+    return sendTracker
+  }
+
+  /// `send(_:)` as a task that waits for the effects: what `TestStore` hands back.
+  func sendReturningTask(_ action: Action) -> Task<Void, Never>? {
+    guard let tracker = send(action) else { return nil }
     return Task {
       await withTaskCancellationHandler {
         await tracker.waitForAll()
@@ -97,39 +115,67 @@ final class StoreCore<State, Action>: EffectCounting {
     }
   }
 
-  private func enqueue(_ action: Action, origin: ActionOrigin, tracker: EffectTracker) {
-    buffer.append((action, origin, tracker))
-    guard !isSending else { return }
+  /// Reduces `action` now, and then every action buffered meanwhile, unless an action is being
+  /// reduced already: then it is buffered, to be reduced after that one.
+  ///
+  /// `tracker` is `nil` for actions of the current `send` (its tracker is made by the first
+  /// effect it starts, so a send without effects allocates none).
+  private func enqueue(_ action: Action, origin: ActionOrigin, tracker: EffectTracker?) {
+    guard !isSending else {
+      buffer.append((action, origin, tracker))
+      hasBuffered = true
+      return
+    }
     isSending = true
-    defer {
-      isSending = false
-      buffer.removeAll(keepingCapacity: true)
-    }
-    var index = 0
-    while index < buffer.count {
-      let (action, origin, tracker) = buffer[index]
-      index += 1
-      currentOrigin = origin
-      let effect = withDependencies {
-        $0 = dependencies
-      } operation: {
-        reducer(&state, action, origin)
+    defer { isSending = false }
+    // One task-local push for the action and everything it buffers, rather than a
+    // `withDependencies` per action: all of them are reduced with the store's dependencies, and
+    // `withDependencies` would also read and copy the current ones only to overwrite them.
+    DependencyValues.$_current.withValue(dependencies) {
+      reduce(action, origin: origin, tracker: tracker)
+      // The buffer is touched only when something was buffered: in generic code every use of
+      // it looks up its element type's metadata, which costs more than the reduce it serves.
+      guard hasBuffered else { return }
+      var index = 0
+      while index < buffer.count {
+        let (action, origin, tracker) = buffer[index]
+        index += 1
+        reduce(action, origin: origin, tracker: tracker)
       }
-      for observer in observers.values { observer() }
-      start(effect, action: action, tracker: tracker, keys: [])
+      buffer.removeAll(keepingCapacity: true)
+      hasBuffered = false
     }
+  }
+
+  /// Reduces one action, tells the observers, and starts its effect.
+  private func reduce(_ action: Action, origin: ActionOrigin, tracker: EffectTracker?) {
+    currentOrigin = origin
+    let effect = reducer(&state, action, origin)
+    if !observers.isEmpty {
+      for observer in observers.values { observer() }
+    }
+    start(effect, action: action, tracker: tracker, keys: [])
+  }
+
+  /// The tracker of the send being processed, made when it starts its first effect.
+  private func currentSendTracker() -> EffectTracker {
+    if let sendTracker { return sendTracker }
+    let tracker = EffectTracker()
+    sendTracker = tracker
+    return tracker
   }
 
   // MARK: Starting effects
 
   private func start(
-    _ effect: Effect<Action>, action: Action, tracker: EffectTracker, keys: [CancelKey]
+    _ effect: Effect<Action>, action: Action, tracker: EffectTracker?, keys: [CancelKey]
   ) {
     switch effect.operation {
     case .none:
       return
     case let .send(effectAction):
       buffer.append((effectAction, .effect, tracker))
+      hasBuffered = true
     case let .run(priority, operation):
       launch(priority: priority, action: action, tracker: tracker, keys: keys) { send, _ in
         await operation(send)
@@ -167,37 +213,44 @@ final class StoreCore<State, Action>: EffectCounting {
   private func launch(
     priority: TaskPriority?,
     action: Action,
-    tracker: EffectTracker,
+    tracker: EffectTracker?,
     keys: [CancelKey],
     ticket: QueueTicket? = nil,
     body: @escaping @Sendable (Send<Action>, StoreCore?) async -> Void
   ) {
-    let token = ticket?.token ?? CancellationToken()
+    let tracker = tracker ?? currentSendTracker()
+    // Only an id (or a queue) can cancel an effect apart from its task, so only then does it
+    // need a token; a plain `.run` is stopped by cancelling its task.
+    let token = ticket?.token ?? (keys.isEmpty ? nil : CancellationToken())
     nextEffectID += 1
     let id = nextEffectID
     let registry = self.registry
     let send = Send<Action> { [weak self] effectAction in
-      guard !token.isCancelled, let self else { return }
+      guard token?.isCancelled != true, let self else { return }
       self.enqueue(effectAction, origin: .effect, tracker: tracker)
     }
+    let inFlight = self.inFlight
     let task = Task(priority: priority) { @MainActor [weak self] in
       await CancellationRegistry.$current.withValue(registry) {
         await body(send, self)
       }
-      for key in keys { registry.remove(token, at: key) }
-      _ = self?.inFlight.withLock { $0.removeValue(forKey: id) }
+      if let token {
+        for key in keys { registry.remove(token, at: key) }
+      }
+      _ = inFlight.withLock { $0.removeValue(forKey: id) }
     }
     let effect = InFlightEffect(action: UncheckedSendable(action), task: task)
     inFlight.withLock { $0[id] = effect }
-    // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
-    // takes a while to notice: it can no longer send anything.
-    let inFlight = self.inFlight
-    token.onCancel {
-      ticket?.cancel()
-      task.cancel()
-      _ = inFlight.withLock { $0.removeValue(forKey: id) }
+    if let token {
+      // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
+      // takes a while to notice: it can no longer send anything.
+      token.onCancel {
+        ticket?.cancel()
+        task.cancel()
+        _ = inFlight.withLock { $0.removeValue(forKey: id) }
+      }
+      for key in keys { registry.insert(token, at: key) }
     }
-    for key in keys { registry.insert(token, at: key) }
     tracker.append(task)
   }
 

@@ -1,31 +1,43 @@
 /// The effects started by one `Store.send`: wait for them with `finish()` or stop them with
 /// `cancel()`.
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  /// The send's effects; `nil` when it started none. Waiting on it directly, rather than on a
+  /// task made to wait for it, saves a task per send.
+  let tracker: EffectTracker?
 
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(tracker: EffectTracker?) {
+    self.tracker = tracker
   }
 
   /// Cancels the effects (and the effects started by actions they sent).
   public func cancel() {
-    rawValue?.cancel()
+    tracker?.cancel()
   }
 
   /// Waits until the effects, and effects started by actions they sent, have finished.
   ///
   /// Cancelling the task that awaits `finish()` cancels the effects.
   public func finish() async {
-    guard let rawValue else { return }
+    guard let tracker else { return }
     await withTaskCancellationHandler {
-      await rawValue.value
+      await tracker.waitForAll()
     } onCancel: {
-      rawValue.cancel()
+      tracker.cancel()
     }
   }
 
   /// Whether the effects were cancelled; `true` when the send started no effect at all.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    tracker?.isCancelled ?? true
+  }
+
+  /// Whether both are the effects of the same send.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tracker === rhs.tracker
+  }
+
+  /// Hashes the identity of the send's effects.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tracker.map(ObjectIdentifier.init))
   }
 }

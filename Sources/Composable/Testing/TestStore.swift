@@ -215,7 +215,7 @@ public final class TestStore<State: Equatable, Action> {
     let previousState = assertedState
     recorder.stateAfterSend = nil
     let stackElementIDs = dependencies.stackElementID.incrementingCopy()
-    let task = core.send(action)
+    let task = core.sendReturningTask(action)
     let actual = recorder.stateAfterSend ?? core.state
     expectState(
       from: previousState, toBecome: actual, updateStateToExpectedResult,

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Checker
+import ClassReport
 import Classroom
 import Curriculum
 import Foundation
 
 /// `dojo report <folder> --out class.html` (instructors): one HTML page for a class's results
-/// files. Wiring only: the work is in Classroom/Report.
+/// files. Wiring only: the work is in ClassReport.
 struct ReportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",

@@ -61,22 +61,51 @@ func write(_ text: String, to url: URL) throws {
     #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("README.md").path))
   }
 
-  @Test func skipsSymbolicLinksSoPrivateFilesCannotBeDrawnIn() throws {
+  @Test func refusesALinkOutsideTheSubmissionNamingIt() throws {
     let root = try makeScratchFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let secret = root.appendingPathComponent("secret/Secret.swift")
     try write("let answer = 42", to: secret)
     let source = root.appendingPathComponent("in")
     try write("struct A {}", to: source.appendingPathComponent("A.swift"))
-    try FileManager.default.createSymbolicLink(
-      at: source.appendingPathComponent("Leak.swift"), withDestinationURL: secret)
-    try FileManager.default.createSymbolicLink(
-      at: source.appendingPathComponent("LeakFolder"), withDestinationURL: secret.deletingLastPathComponent())
+    let link = source.appendingPathComponent("Leak.swift")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
 
     let destination = root.appendingPathComponent("out")
-    #expect(try SourceCopy().copy(from: source, to: destination) == 1)
+    let failure = try #require(throws: SourceCopy.Failure.self) {
+      try SourceCopy().copy(from: source, to: destination)
+    }
+    #expect(failure.description.contains(link.path), "\(failure)")
+    #expect(failure.description.contains("symbolic link"), "\(failure)")
     #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("Leak.swift").path))
-    #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("LeakFolder").path))
+
+    // A link to a folder outside is refused the same way.
+    try FileManager.default.removeItem(at: link)
+    let folderLink = source.appendingPathComponent("LeakFolder")
+    try FileManager.default.createSymbolicLink(at: folderLink, withDestinationURL: secret.deletingLastPathComponent())
+    let folderFailure = try #require(throws: SourceCopy.Failure.self) {
+      try SourceCopy().copy(from: source, to: destination)
+    }
+    #expect(folderFailure.description.contains(folderLink.path), "\(folderFailure)")
+  }
+
+  @Test func followsALinkInsideTheSubmissionAsTheFileItPointsTo() throws {
+    let root = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // The review's H35: the real SearchFeature.swift is a link to a file elsewhere in the repository.
+    let shared = root.appendingPathComponent("shared/SearchFeature.swift")
+    try write("struct SearchFeature {}", to: shared)
+    let source = root.appendingPathComponent("Exercises/phase4/search-debounce/Sources")
+    try write("struct A {}", to: source.appendingPathComponent("A.swift"))
+    try FileManager.default.createSymbolicLink(
+      at: source.appendingPathComponent("SearchFeature.swift"), withDestinationURL: shared)
+
+    let destination = root.appendingPathComponent("out")
+    #expect(try SourceCopy().copy(from: source, to: destination, within: root) == 2)
+    let copied = try String(contentsOf: destination.appendingPathComponent("SearchFeature.swift"), encoding: .utf8)
+    #expect(copied == "struct SearchFeature {}")
+    // Outside the boundary given, the same link is refused.
+    #expect(throws: SourceCopy.Failure.self) { try SourceCopy().copy(from: source, to: destination) }
   }
 
   @Test func refusesEmptyAndOversizedFoldersWithAReason() throws {

@@ -1,6 +1,7 @@
-@testable import Checker
 import Foundation
 import Testing
+
+@testable import Watching
 
 @Suite struct CheckCoalescerTests {
   // `#expect` cannot call mutating methods, so each answer is taken first, then checked.

@@ -1,4 +1,5 @@
 import Checker
+import ClassReport
 import Classroom
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 struct ReportBrowserTests {
   @Test(.timeLimit(.minutes(5))) func thePageShowsTheClassNumbersInChromium() async throws {
     let chromium = try #require(ReportBrowser.binary)
-    let work = try ClassroomFixtureFolder()
+    let work = try ReportFixtureFolder()
     let classFolder = work.url.appendingPathComponent("class")
     try ClassFixture.write(into: classFolder)
     try work.write("{ \"version\": 3, ", to: "class/zoe/results.json")  // cut short: a located problem
@@ -74,7 +75,7 @@ enum ReportBrowser {
   /// `<package root>/.build/dojo-test-output/report`.
   static var outputFolder: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent(".build/dojo-test-output/report", isDirectory: true)
   }
 

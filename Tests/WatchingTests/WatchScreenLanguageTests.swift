@@ -2,6 +2,7 @@ import Checker
 import Curriculum
 import Localization
 import Testing
+import Watching
 
 @Suite struct WatchScreenLanguageTests {
   let id = ExerciseID(phase: "phase4", slug: "retry")

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Testing
+import Watching
 
 @Suite struct WatchScreenTests {
   let id = ExerciseID(phase: "phase4", slug: "retry")

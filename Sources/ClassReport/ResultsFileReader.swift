@@ -7,10 +7,10 @@ import Foundation
 ///   line `<phase>/<slug>: <title> (<kind>)`; the kind of an error also appears in the top-level
 ///   `message` as `<phase>/<slug> (<kind>):`. No times.
 /// - **Gradescope**: one test per exercise, tagged `[<phase>/<slug>, <kind>?]`; its `output` lists
-///   the hidden tests as `✓ name` / `✗ name` and ends with the first failure's message;
+///   the hidden tests as `✓ name` / `✗ name` (`✗ name (not run)`) and ends with the first failure's message;
 ///   `execution_time` is the whole submission's.
 /// - **JUnit XML**: a `<testsuite name="<phase>/<slug>" time="…">` per exercise; `<failure>` and
-///   `<error type="<kind>">` carry the messages.
+///   `<error type="<kind>">` carry the messages; `<skipped>` marks a test that never started.
 public enum ResultsFileReader {
   /// Reads `data` found at `path` (relative to the class folder) as `student`'s results.
   ///
@@ -178,6 +178,9 @@ public enum ResultsFileReader {
     return ResultsFile(student: student, path: path, format: .gradescope, exercises: exercises, seconds: seconds)
   }
 
+  /// How `dojo grade` marks a test that never started: `✗ name (not run)`.
+  static let notRunSuffix = " (not run)"
+
   /// `✓ name` / `✗ name` lines; the text after the first blank line is the first failure's
   /// message, written `name: message`.
   static func gradescopeTests(_ output: String) -> [HiddenTestResult] {
@@ -185,7 +188,14 @@ public enum ResultsFileReader {
     var tests: [HiddenTestResult] = []
     for line in (parts.first ?? "").split(separator: "\n") {
       if line.hasPrefix("✓ ") { tests.append(HiddenTestResult(name: String(line.dropFirst(2)), passed: true)) }
-      if line.hasPrefix("✗ ") { tests.append(HiddenTestResult(name: String(line.dropFirst(2)), passed: false)) }
+      if line.hasPrefix("✗ ") {
+        let name = line.dropFirst(2)
+        if name.hasSuffix(notRunSuffix) {
+          tests.append(HiddenTestResult(name: String(name.dropLast(notRunSuffix.count)), passed: false, message: "not run"))
+        } else {
+          tests.append(HiddenTestResult(name: String(name), passed: false))
+        }
+      }
     }
     let problem = parts.dropFirst().joined(separator: "\n\n")
     if !problem.isEmpty, let index = tests.firstIndex(where: { !$0.passed && problem.hasPrefix($0.name + ": ") }) {
@@ -226,6 +236,10 @@ public enum ResultsFileReader {
           // The line `dojo grade` adds for an exercise that could not run is not a hidden test.
           if kindSuffix(name) != nil { continue }
           tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(error.text) ?? error.attributes["message"]))
+        } else if let skipped = testCase.children(named: "skipped").first {
+          // A test a crash or the time limit kept from starting: not a pass.
+          failed = true
+          tests.append(HiddenTestResult(name: name, passed: false, message: skipped.attributes["message"] ?? "not run"))
         } else if let failure = testCase.children(named: "failure").first {
           failed = true
           tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(failure.text) ?? failure.attributes["message"]))

@@ -1,4 +1,5 @@
 import Checker
+import ClassReport
 import Classroom
 import Curriculum
 import Foundation

@@ -1,4 +1,5 @@
 import Checker
+import ClassReport
 import Classroom
 import Curriculum
 import Foundation
@@ -6,8 +7,8 @@ import Testing
 
 @Suite("dojo report: reading a class")
 struct ClassReportTests {
-  func makeClass() throws -> ClassroomFixtureFolder {
-    let root = try ClassroomFixtureFolder()
+  func makeClass() throws -> ReportFixtureFolder {
+    let root = try ReportFixtureFolder()
     try ClassFixture.write(into: root.url.appendingPathComponent("class"))
     return root
   }
@@ -90,7 +91,7 @@ struct ClassReportTests {
 
   @Test("an empty or missing folder is a problem, not a crash")
   func emptyFolder() throws {
-    let root = try ClassroomFixtureFolder()
+    let root = try ReportFixtureFolder()
     try FileManager.default.createDirectory(at: root.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = ClassFolder.read(root.url.appendingPathComponent("empty"))
     #expect(empty.files.isEmpty)
@@ -119,5 +120,39 @@ struct ClassReportTests {
     // The embedded data cannot end the script early.
     let data = html.components(separatedBy: "id=\"class-data\">")[1].components(separatedBy: "</script>")[0]
     #expect(!data.contains("<"))
+  }
+}
+
+/// A test `dojo grade` marks as not run reads back as not passed, in every format, under its own
+/// name.
+@Suite struct NotRunResultsTests {
+  @Test(arguments: [GradeFormat.exercism, .gradescope, .junit])
+  func aNotRunTestIsReadAsNotPassed(format: GradeFormat) throws {
+    let report = GradeReport(
+      entries: [
+        GradeReport.Entry(
+          verdict: ExerciseVerdict(
+            id: ExerciseID(phase: "phase4", slug: "retry"), title: "リトライ", status: .error,
+            error: CheckError(kind: .crash, message: "The test process crashed."),
+            tests: [
+              TestOutcome(name: "first", status: .pass),
+              TestOutcome(name: "second", status: .error, message: "crashed here"),
+              TestOutcome(
+                name: "third", status: .error,
+                message: "Not run: the test process crashed before it started.", ran: false
+              ),
+            ]
+          ),
+          problemNumber: 3
+        )
+      ],
+      executionTime: 2
+    )
+    let file = try ResultsFileReader.read(format.render(report), path: "results", student: "alice")
+    let exercise = try #require(file.exercises.first)
+    #expect(exercise.status == .crash, "\(format)")
+    let third = try #require(exercise.tests.first { $0.name.hasSuffix("third") }, "\(format)")
+    #expect(!third.passed, "\(format)")
+    #expect(exercise.tests.filter(\.passed).count == 1, "\(format): \(exercise.tests)")
   }
 }
