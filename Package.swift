@@ -28,6 +28,8 @@ let exercises: [String] = [
   "phase5/timer",
   "phase6/auth-flow",
   "phase6/upload-queue",
+  "phase6/page-loader",
+  "phase6/payment-button",
 ]
 
 // MARK: - What the checker switches (environment variables read by this manifest)

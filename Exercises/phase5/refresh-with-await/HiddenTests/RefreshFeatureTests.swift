@@ -96,11 +96,11 @@ struct RefreshFeatureTests {
         await store.send(.refresh).finish()
         finished.setValue(true)
         // Read in the same job that `finish()` returned to: nothing else can run in between.
-        return store.withState { $0 }
+        return store.state
       }
       await clock.advance(by: .milliseconds(999))
       #expect(!finished.value, "応答が届く前に finish() が戻ってはいけません")
-      let isLoading = store.withState(\.isLoading)
+      let isLoading = store.isLoading
       #expect(isLoading, "更新中は isLoading が true のはずです")
 
       await clock.advance(by: .milliseconds(1))
@@ -225,7 +225,7 @@ struct RefreshFeatureTests {
 
       let refreshing = Task {
         await store.send(.refresh).finish()
-        return store.withState { $0 }
+        return store.state
       }
       await clock.advance(by: .seconds(1))
       let stateWhenFinished = await refreshing.value
