@@ -23,7 +23,7 @@ extension DependencyValues {
   }
 }
 
-/// 失敗した取得を、間隔を倍にしながら決まった回数まで試し直す画面。
+/// 失敗した取得を、間隔を倍にしながら決まった回数まで再試行する画面。
 @Reducer
 struct RetryFeature {
   /// 最初の 1 回を含めた、試す回数の上限。

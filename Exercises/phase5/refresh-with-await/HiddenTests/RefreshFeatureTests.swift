@@ -31,11 +31,14 @@ struct RefreshFeatureTests {
     clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
     initialState: RefreshFeature.State = RefreshFeature.State()
   ) -> TestStore<RefreshFeature.State, RefreshFeature.Action> {
-    TestStore(initialState: initialState) {
+    let store = TestStore(initialState: initialState) {
       RefreshFeature()
     } withDependencies: {
       $0.postsClient = client(clock: clock, calls: calls, failing: failing)
     }
+    // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   @Test("refresh すると isLoading が true になり、応答が来ると投稿が入って false に戻る")
@@ -174,6 +177,7 @@ struct RefreshFeatureTests {
         return ["新着3", "新着2", "新着1"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.refresh) { $0.isLoading = true }
     await clock.advance(by: .milliseconds(500))
