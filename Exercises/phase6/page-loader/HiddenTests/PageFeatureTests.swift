@@ -11,7 +11,7 @@ struct PageFeatureTests {
   struct LoadError: Error {}
 
   /// The titles the fake server returns for `page`: three, none of which the reducer could guess.
-  static func titles(_ page: Int) -> [String] {
+  nonisolated static func titles(_ page: Int) -> [String] {
     ["\(page)面 速報", "\(page)面 特集", "\(page)面 連載"]
   }
 
