@@ -153,12 +153,12 @@ struct VerifyManifestTests {
     #expect(manifest.listLine == nil)
   }
 
-  @Test("the repository's own Package.swift declares 14 exercises, phase1/counter first")
+  @Test("the repository's own Package.swift declares at least the first 14 exercises, phase1/counter first")
   func repository() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Verify
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let manifest = try ManifestExercises.read(ProjectLayout(root: root))
-    #expect(manifest.ids.count == 14)
+    #expect(manifest.ids.count >= 14)
     #expect(manifest.ids.first == "phase1/counter")
   }
 }
