@@ -28,6 +28,8 @@ let exercises: [String] = [
   "phase5/timer",
   "phase6/auth-flow",
   "phase6/upload-queue",
+  "phase6/page-loader",
+  "phase6/payment-button",
   "phase7/account-form",
   "phase7/settings-autosave",
   "phase7/address-lookup",

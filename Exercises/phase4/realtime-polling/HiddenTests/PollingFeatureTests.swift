@@ -35,12 +35,15 @@ struct PollingFeatureTests {
     clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
     latency: Duration = .zero, initialState: PollingFeature.State = PollingFeature.State()
   ) -> TestStore<PollingFeature.State, PollingFeature.Action> {
-    TestStore(initialState: initialState) {
+    let store = TestStore(initialState: initialState) {
       PollingFeature()
     } withDependencies: {
       $0.continuousClock = clock
       $0.notificationsClient = client(calls: calls, failing: failing, clock: clock, latency: latency)
     }
+    // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   @Test("開始するとすぐに取得し、その後 5 秒ごとに取得する")

@@ -26,20 +26,21 @@ extension DependencyValues {
 }
 
 /// 未読件数を一定間隔で取り直し続ける画面。
-struct PollingFeature: Reducer {
+@Reducer
+struct PollingFeature {
   /// 取得と取得の間隔。
   static let interval: Duration = .seconds(5)
 
   /// 取得に失敗したときに `errorMessage` へ入れる文言。
   static let fetchFailedMessage = "未読件数を取得できませんでした"
 
+  @ObservableState
   struct State: Equatable {
     var isPolling = false
     var unreadCount = 0
     var errorMessage: String?
   }
 
-  @CasePathable
   enum Action: Equatable {
     case startButtonTapped
     case stopButtonTapped

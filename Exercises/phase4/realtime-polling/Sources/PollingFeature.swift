@@ -24,7 +24,8 @@
 //   4. `.stopButtonTapped` と `.movedToBackground`: `isPolling = false` にしてポーリングを止める。
 //      止めた後は、時計がいくら進んでも（1 時間でも）取得しない。止めた時点で通信中だった取得の応答も、
 //      State に届いてはいけない（テストの通信は TestClock で時間がかかる）。
-//   5. 止めた後にもう一度 `.startButtonTapped` すると、またすぐに 1 回取得し、その後 5 秒ごとに取得する。
+//   5. 止めた後にもう一度 `.startButtonTapped` すると、またすぐに 1 回取得し、その後 5 秒ごとに取得する
+//      （`unreadCount` と `errorMessage` は 0 や nil に戻さず、届いた応答で変わる）。
 //
 // ヒント: `.run` の中の `while true { … try await clock.sleep(for:) }` ループと、
 //         `.cancellable(id:)` / `.cancel(id:)` の組み合わせです。
@@ -55,20 +56,21 @@ extension DependencyValues {
 }
 
 /// 未読件数を一定間隔で取り直し続ける画面。
-struct PollingFeature: Reducer {
+@Reducer
+struct PollingFeature {
   /// 取得と取得の間隔。
   static let interval: Duration = .seconds(5)
 
   /// 取得に失敗したときに `errorMessage` へ入れる文言。
   static let fetchFailedMessage = "未読件数を取得できませんでした"
 
+  @ObservableState
   struct State: Equatable {
     var isPolling = false
     var unreadCount = 0
     var errorMessage: String?
   }
 
-  @CasePathable
   enum Action: Equatable {
     case startButtonTapped
     case stopButtonTapped

@@ -32,6 +32,7 @@ struct RetryFeatureTests {
       $0.continuousClock = clock
       $0.quoteClient = Self.client(failingFirst: k - 1, calls: calls)
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     // Waits before attempt k: 1 + 2 + … + 2^(k-2) = 2^(k-1) - 1 seconds.
@@ -60,6 +61,7 @@ struct RetryFeatureTests {
       $0.continuousClock = clock
       $0.quoteClient = Self.client(failingFirst: .max, calls: calls)
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     await clock.advance(by: .milliseconds(999))
@@ -82,7 +84,7 @@ struct RetryFeatureTests {
     #expect(store.state.status == .failed)
   }
 
-  @Test("待機中にキャンセルすると、それ以降は試し直さず、もう一度取得できる")
+  @Test("待機中にキャンセルすると、それ以降は再試行せず、もう一度取得できる")
   func cancelDuringBackoffStopsFurtherAttempts() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
@@ -92,6 +94,7 @@ struct RetryFeatureTests {
       $0.continuousClock = clock
       $0.quoteClient = Self.client(failingFirst: 2, calls: calls)
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     await clock.advance(by: .milliseconds(1500))
@@ -109,7 +112,7 @@ struct RetryFeatureTests {
     #expect(calls.value == 3)
   }
 
-  @Test("通信中にキャンセルすると、応答は届かず、試し直しもしない")
+  @Test("通信中にキャンセルすると、応答は届かず、再試行もしない")
   func cancelDuringRequestStopsEverything() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
@@ -124,6 +127,7 @@ struct RetryFeatureTests {
         throw FetchError()
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     await clock.advance(by: .seconds(5))
@@ -146,6 +150,7 @@ struct RetryFeatureTests {
       $0.continuousClock = clock
       $0.quoteClient = Self.client(failingFirst: .max, calls: calls)
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     await clock.advance(by: .milliseconds(1500))
@@ -183,6 +188,7 @@ struct RetryFeatureTests {
       $0.continuousClock = clock
       $0.quoteClient = Self.client(failingFirst: 7, calls: calls)
     }
+    store.timeout = .milliseconds(300)
 
     // Run 1 (from `.loaded`): calls 1–4 all fail.
     await store.send(.fetchButtonTapped) { $0.status = .loading }
@@ -221,6 +227,7 @@ struct RetryFeatureTests {
         return "名言\(call)"
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.fetchButtonTapped) { $0.status = .loading }
     await clock.advance(by: .seconds(1))

@@ -23,11 +23,13 @@ extension DependencyValues {
   }
 }
 
-/// 失敗した取得を、間隔を倍にしながら決まった回数まで試し直す画面。
-struct RetryFeature: Reducer {
+/// 失敗した取得を、間隔を倍にしながら決まった回数まで再試行する画面。
+@Reducer
+struct RetryFeature {
   /// 最初の 1 回を含めた、試す回数の上限。
   static let maxAttempts = 4
 
+  @ObservableState
   struct State: Equatable {
     var status: Status = .idle
   }
@@ -40,7 +42,6 @@ struct RetryFeature: Reducer {
     case failed
   }
 
-  @CasePathable
   enum Action: Equatable {
     case fetchButtonTapped
     case cancelButtonTapped

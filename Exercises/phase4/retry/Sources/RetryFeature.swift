@@ -1,6 +1,6 @@
 // 練習問題: phase4/retry — リトライ
 //
-// 通信は失敗することがあります。失敗したら少し待って試し直し、待ち時間は毎回倍にします
+// 通信は失敗することがあります。失敗したら少し待って再試行し、待ち時間は毎回倍にします
 // （指数バックオフ）。ただし試すのは最初の 1 回を含めて `maxAttempts`（4）回まで。
 //
 // 型:
@@ -15,7 +15,7 @@
 //
 // 求める動き:
 //   1. `.fetchButtonTapped`: `status = .loading` にして、すぐに `fetch()` を呼ぶ。
-//   2. 失敗したら待ってから試し直す。待ち時間は 1 回目の失敗後 1 秒、2 回目の後 2 秒、3 回目の後 4 秒。
+//   2. 失敗したら待ってから再試行する。待ち時間は 1 回目の失敗後 1 秒、2 回目の後 2 秒、3 回目の後 4 秒。
 //   3. k 回目で成功したら、`fetch()` をちょうど k 回呼んだところで `.fetchSucceeded(名言)` を送り、
 //      `status = .loaded(名言)` にする。
 //   4. `maxAttempts` 回すべて失敗したら（最後の失敗の後は待たずに）`.fetchFailed` を送り、
@@ -53,11 +53,13 @@ extension DependencyValues {
   }
 }
 
-/// 失敗した取得を、間隔を倍にしながら決まった回数まで試し直す画面。
-struct RetryFeature: Reducer {
+/// 失敗した取得を、間隔を倍にしながら決まった回数まで再試行する画面。
+@Reducer
+struct RetryFeature {
   /// 最初の 1 回を含めた、試す回数の上限。
   static let maxAttempts = 4
 
+  @ObservableState
   struct State: Equatable {
     var status: Status = .idle
   }
@@ -70,7 +72,6 @@ struct RetryFeature: Reducer {
     case failed
   }
 
-  @CasePathable
   enum Action: Equatable {
     case fetchButtonTapped
     case cancelButtonTapped
@@ -85,7 +86,7 @@ struct RetryFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .fetchButtonTapped:
-        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って試し直す Effect を返す。
+        // TODO: status を .loading にし、失敗したら 1 秒・2 秒・4 秒待って再試行する Effect を返す。
         return .none
 
       case .cancelButtonTapped:

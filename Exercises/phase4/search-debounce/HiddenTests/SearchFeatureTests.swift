@@ -21,6 +21,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("s")) { $0.query = "s" }
     await clock.advance(by: .milliseconds(100))
@@ -54,6 +55,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("a")) { $0.query = "a" }
     await clock.advance(by: .milliseconds(300))
@@ -86,6 +88,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("swift")) { $0.query = "swift" }
     await clock.advance(by: .milliseconds(1300))
@@ -118,6 +121,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("s")) { $0.query = "s" }
     await clock.advance(by: .milliseconds(200))
@@ -143,6 +147,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("error")) { $0.query = "error" }
     await clock.advance(by: .milliseconds(300))
@@ -185,6 +190,7 @@ struct SearchFeatureTests {
         return ["\(query)-結果A", "\(query)-結果B"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.queryChanged("swi")) { $0.query = "swi" }
     await clock.advance(by: .milliseconds(400))

@@ -27,20 +27,21 @@ extension DependencyValues {
 }
 
 /// 入力が 300 ミリ秒止まってから検索する検索画面。
-struct SearchFeature: Reducer {
+@Reducer
+struct SearchFeature {
   /// 入力が止まってから検索を始めるまでの待ち時間。
   static let debounceInterval: Duration = .milliseconds(300)
 
   /// 検索に失敗したときに `errorMessage` へ入れる文言。
   static let searchFailedMessage = "検索に失敗しました"
 
+  @ObservableState
   struct State: Equatable {
     var query = ""
     var results: [String] = []
     var errorMessage: String?
   }
 
-  @CasePathable
   enum Action: Equatable {
     case queryChanged(String)
     case searchResponse([String])

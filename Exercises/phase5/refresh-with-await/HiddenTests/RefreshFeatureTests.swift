@@ -31,11 +31,14 @@ struct RefreshFeatureTests {
     clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
     initialState: RefreshFeature.State = RefreshFeature.State()
   ) -> TestStore<RefreshFeature.State, RefreshFeature.Action> {
-    TestStore(initialState: initialState) {
+    let store = TestStore(initialState: initialState) {
       RefreshFeature()
     } withDependencies: {
       $0.postsClient = client(clock: clock, calls: calls, failing: failing)
     }
+    // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   @Test("refresh すると isLoading が true になり、応答が来ると投稿が入って false に戻る")
@@ -96,11 +99,11 @@ struct RefreshFeatureTests {
         await store.send(.refresh).finish()
         finished.setValue(true)
         // Read in the same job that `finish()` returned to: nothing else can run in between.
-        return store.withState { $0 }
+        return store.state
       }
       await clock.advance(by: .milliseconds(999))
       #expect(!finished.value, "応答が届く前に finish() が戻ってはいけません")
-      let isLoading = store.withState(\.isLoading)
+      let isLoading = store.isLoading
       #expect(isLoading, "更新中は isLoading が true のはずです")
 
       await clock.advance(by: .milliseconds(1))
@@ -174,6 +177,7 @@ struct RefreshFeatureTests {
         return ["新着3", "新着2", "新着1"]
       }
     }
+    store.timeout = .milliseconds(300)
 
     await store.send(.refresh) { $0.isLoading = true }
     await clock.advance(by: .milliseconds(500))
@@ -225,7 +229,7 @@ struct RefreshFeatureTests {
 
       let refreshing = Task {
         await store.send(.refresh).finish()
-        return store.withState { $0 }
+        return store.state
       }
       await clock.advance(by: .seconds(1))
       let stateWhenFinished = await refreshing.value

@@ -50,13 +50,14 @@ extension DependencyValues {
 }
 
 /// 引っ張って更新する投稿一覧。SwiftUI では `.refreshable { await store.send(.refresh).finish() }`。
-struct RefreshFeature: Reducer {
+@Reducer
+struct RefreshFeature {
+  @ObservableState
   struct State: Equatable {
     var posts: [String] = []
     var isLoading = false
   }
 
-  @CasePathable
   enum Action: Equatable {
     case refresh
     case cancelButtonTapped

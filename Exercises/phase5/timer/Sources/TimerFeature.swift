@@ -26,13 +26,14 @@
 import Composable
 
 /// 1 秒ごとに経過秒数を数えるタイマー。
-struct TimerFeature: Reducer {
+@Reducer
+struct TimerFeature {
+  @ObservableState
   struct State: Equatable {
     var elapsed = 0
     var isRunning = false
   }
 
-  @CasePathable
   enum Action: Equatable {
     case startButtonTapped
     case stopButtonTapped

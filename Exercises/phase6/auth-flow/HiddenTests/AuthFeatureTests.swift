@@ -38,11 +38,14 @@ struct AuthFeatureTests {
   static func makeStore(
     _ state: AuthFeature.State = .loggedOut(), clock: TestClock<Duration>, calls: Calls
   ) -> TestStore<AuthFeature.State, AuthFeature.Action> {
-    TestStore(initialState: state) {
+    let store = TestStore(initialState: state) {
       AuthFeature()
     } withDependencies: {
       $0.authClient = client(clock: clock, calls: calls)
     }
+    // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   @Test("ログインに成功すると loggedOut → loggingIn → loggedIn と進む")

@@ -40,12 +40,14 @@ extension DependencyValues {
   }
 }
 
-/// ログイン状態を列挙型の状態機械で表す画面。
-struct AuthFeature: Reducer {
+/// ログイン状態を enum の状態機械で表す画面。
+@Reducer
+struct AuthFeature {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
   static let loginFailedMessage = "ログインに失敗しました"
 
   /// 4 つの状態。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
+  @ObservableState
   enum State: Equatable {
     case loggedOut(errorMessage: String? = nil)
     case loggingIn
@@ -53,7 +55,6 @@ struct AuthFeature: Reducer {
     case loggingOut
   }
 
-  @CasePathable
   enum Action: Equatable {
     case loginButtonTapped(username: String, password: String)
     case loginSucceeded(User)

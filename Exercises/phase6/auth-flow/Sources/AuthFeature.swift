@@ -1,6 +1,6 @@
 // 練習問題: phase6/auth-flow — 認証フロー
 //
-// ログインの状態をenum の状態機械で表します。
+// ログインの状態を enum の状態機械で表します。
 //   loggedOut → loggingIn → loggedIn → loggingOut → loggedOut
 // サーバーからの強制ログアウト（`.forceLogout`）はどの状態からでも loggedOut に戻し、
 // 実行中のログイン（やログアウト）の要求を取り消します。取り消した要求の応答が後から届いてはいけません。
@@ -73,11 +73,13 @@ extension DependencyValues {
 }
 
 /// ログイン状態をenum の状態機械で表す画面。
-struct AuthFeature: Reducer {
+@Reducer
+struct AuthFeature {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
   static let loginFailedMessage = "ログインに失敗しました"
 
   /// 4 つの状態。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
+  @ObservableState
   enum State: Equatable {
     case loggedOut(errorMessage: String? = nil)
     case loggingIn
@@ -85,7 +87,6 @@ struct AuthFeature: Reducer {
     case loggingOut
   }
 
-  @CasePathable
   enum Action: Equatable {
     case loginButtonTapped(username: String, password: String)
     case loginSucceeded(User)

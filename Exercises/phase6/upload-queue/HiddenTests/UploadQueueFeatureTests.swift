@@ -39,11 +39,14 @@ struct UploadQueueFeatureTests {
     clock: TestClock<Duration>, log: LockIsolated<ServerLog>,
     seconds: [String: Int], failing: Set<String> = []
   ) -> TestStore<UploadQueueFeature.State, UploadQueueFeature.Action> {
-    TestStore(initialState: UploadQueueFeature.State()) {
+    let store = TestStore(initialState: UploadQueueFeature.State()) {
       UploadQueueFeature()
     } withDependencies: {
       $0.uploadClient = client(clock: clock, log: log, seconds: seconds, failing: failing)
     }
+    // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
+    store.timeout = .milliseconds(300)
+    return store
   }
 
   /// Adds four files: "a" (5 s) and "b" (1 s) start at once, "c" (2 s) and "d" (1 s) wait.

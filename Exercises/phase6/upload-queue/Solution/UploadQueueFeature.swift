@@ -24,7 +24,8 @@ extension DependencyValues {
 }
 
 /// 追加したファイルを、同時に 2 件までアップロードする一覧。
-struct UploadQueueFeature: Reducer {
+@Reducer
+struct UploadQueueFeature {
   /// 一覧の 1 行: ファイル名とアップロードの状態。
   struct Upload: Equatable, Identifiable {
     var fileName: String
@@ -42,11 +43,11 @@ struct UploadQueueFeature: Reducer {
     case cancelled
   }
 
+  @ObservableState
   struct State: Equatable {
     var uploads: IdentifiedArrayOf<Upload> = []
   }
 
-  @CasePathable
   enum Action: Equatable {
     case uploadButtonTapped(fileName: String)
     case uploadStarted(fileName: String)
