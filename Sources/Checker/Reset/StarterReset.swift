@@ -92,26 +92,15 @@ public struct StarterReset: Sendable {
     if let refused = SourceFileList.scan(folder, within: layout.root).refusedLinks.first {
       throw ResetError.refusedLink(refused.message(shownPath: layout.relativePath(of: refused.link)))
     }
-    var starter: [String: Data] = [:]
+    // Every starter file: its bytes on disk when they are the sealed ones, else from git history.
     var changed: [String] = []
-    var unresolved: [String] = []
-    for (entry, digest) in sealed.sorted(by: { $0.key < $1.key }) {
-      let relative = String(entry.dropFirst(prefix.count))
-      let onDisk = folder.appendingPathComponent(relative)
-      if let data = FileManager.default.contents(atPath: onDisk.path), SHA256.hex(data) == digest {
-        starter[relative] = data
-        continue
+    let starter = try sealedContents(of: id, entries: sealed, under: prefix, in: folder) { relative, file in
+      if let data = FileManager.default.contents(atPath: file.path), SHA256.hex(data) == sealed[prefix + relative] {
+        return data
       }
       changed.append(relative)
-      let repoPath = layout.relativePath(of: onDisk)
-      if let version = try history.newestVersion(of: repoPath, sha256: digest) {
-        starter[relative] = version.contents
-      } else {
-        unresolved.append(repoPath)
-      }
+      return nil
     }
-    guard unresolved.isEmpty else { throw ResetError.noPristineVersion(id, files: unresolved) }
-
     let base = folder.standardizedFileURL.path + "/"
     let scan = SourceFileList.scan(folder, within: layout.root)
     if let refused = scan.refusedLinks.first {
@@ -129,23 +118,45 @@ public struct StarterReset: Sendable {
   /// The sealed hidden test files of `id` that are not on disk, with their sealed contents from
   /// git history.
   private func missingHiddenTests(_ id: ExerciseID, checksums: ChecksumFile) throws -> [String: Data] {
-    let prefix = "\(id.rawValue)/HiddenTests/"
     let folder = layout.hiddenTests(id)
-    var missing: [String: Data] = [:]
+    let prefix = "\(id.rawValue)/\(folder.lastPathComponent)/"
+    let sealed = checksums.entries(under: prefix)
+    var missing: Set<String> = []
+    let contents = try sealedContents(of: id, entries: sealed, under: prefix, in: folder) { relative, onDisk in
+      if FileManager.default.fileExists(atPath: onDisk.path) { return Data() }
+      missing.insert(relative)
+      return nil
+    }
+    return contents.filter { missing.contains($0.key) }
+  }
+
+  /// The sealed content of each file of `entries` (checksum-file paths under `prefix`), by path
+  /// relative to `folder`: what `onDisk` returns for it, or, when that is `nil`, the newest version
+  /// in git history with the sealed digest.
+  ///
+  /// - Throws: ``ResetError/noPristineVersion(_:files:)`` naming every file no commit holds.
+  private func sealedContents(
+    of id: ExerciseID, entries: [String: String], under prefix: String, in folder: URL,
+    onDisk: (_ relative: String, _ file: URL) -> Data?
+  ) throws -> [String: Data] {
+    var contents: [String: Data] = [:]
     var unresolved: [String] = []
-    for (entry, digest) in checksums.entries(under: prefix) {
+    for (entry, digest) in entries.sorted(by: { $0.key < $1.key }) {
       let relative = String(entry.dropFirst(prefix.count))
-      let onDisk = folder.appendingPathComponent(relative)
-      guard !FileManager.default.fileExists(atPath: onDisk.path) else { continue }
-      let repoPath = layout.relativePath(of: onDisk)
+      let file = folder.appendingPathComponent(relative)
+      if let data = onDisk(relative, file) {
+        contents[relative] = data
+        continue
+      }
+      let repoPath = layout.relativePath(of: file)
       if let version = try history.newestVersion(of: repoPath, sha256: digest) {
-        missing[relative] = version.contents
+        contents[relative] = version.contents
       } else {
         unresolved.append(repoPath)
       }
     }
     guard unresolved.isEmpty else { throw ResetError.noPristineVersion(id, files: unresolved) }
-    return missing
+    return contents
   }
 
   /// Backs up `Exercises/<id>/Sources` whole, then writes the starter and removes extra files.

@@ -96,6 +96,9 @@ public struct MarkdownRenderer: Sendable {
       let note = headingNotes[block.line].map { TextWrapper.wrap($0, width: width) } ?? []
       return heading(level: level, inlines: inlines, width: width) + note
     case .paragraph(let inlines):
+      if let table = MarkdownTable(inlines, runs: { runs($0, .plain) }) {
+        return table.render(width: width) { TextWrapper.wrap($0, width: $1) }
+      }
       return TextWrapper.wrap(runs(inlines, .plain), width: width)
     case .list(let list):
       return render(list, width: width, depth: depth)
