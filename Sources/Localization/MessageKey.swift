@@ -237,6 +237,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case helpTimeout
   case helpCheckScratch
   case helpNoCache
+  case helpCheckExerciseSources
+  case helpCheckHiddenTests
+  case checkSolutionOrSources
   case helpHintDiscussion
   case helpExerciseCurrent
   case helpHintAll

@@ -37,14 +37,14 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("exercise-sources"),
     help: ArgumentHelp(
-      "Build an exercise from another folder inside the checkout: <id>=<folder> (a submission, a mutant).",
+      Messages.current(.helpCheckExerciseSources),
       valueName: "id=folder"))
   var exerciseSources: [String] = []
 
   @Option(
     name: .customLong("hidden-tests"),
     help: ArgumentHelp(
-      "Take an exercise's hidden tests from another folder inside the checkout: <id>=<folder>. They are still compared with the sealed checksums.",
+      Messages.current(.helpCheckHiddenTests),
       valueName: "id=folder"))
   var hiddenTests: [String] = []
 
@@ -53,7 +53,7 @@ struct CheckCommand: AsyncParsableCommand {
       throw ValidationError(Messages.current(.timeoutRange, ["value": timeout]))
     }
     if solution && !exerciseSources.isEmpty {
-      throw ValidationError("Use either --solution or --exercise-sources, not both.")
+      throw ValidationError(Messages.current(.checkSolutionOrSources))
     }
     _ = try Self.folders(exerciseSources, option: "--exercise-sources")
     _ = try Self.folders(hiddenTests, option: "--hidden-tests")

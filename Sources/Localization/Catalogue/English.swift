@@ -281,6 +281,11 @@ extension Catalogue {
       "The SwiftPM build folder to use (default: .build, the one `swift build` uses).",
     .helpNoCache:
       "Build and run even when a cached verdict for the same code exists.",
+    .helpCheckExerciseSources:
+      "Build an exercise from another folder inside the checkout: <id>=<folder> (a submission, a mutant).",
+    .helpCheckHiddenTests:
+      "Take an exercise's hidden tests from another folder inside the checkout: <id>=<folder>. They are still compared with the sealed checksums.",
+    .checkSolutionOrSources: "Use either --solution or --exercise-sources, not both.",
     .helpHintDiscussion:
       "Hints come from the problem's hint list in its lesson. Each call reveals one more and remembers how many you have seen (in .dojo/progress.json); --all shows every hint at once. Without an exercise: the one whose folder you are in, or else your current exercise.",
     .helpExerciseCurrent:

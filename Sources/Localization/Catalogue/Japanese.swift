@@ -282,6 +282,11 @@ extension Catalogue {
       "使う SwiftPM のビルドフォルダー（既定: `swift build` と同じ .build）。",
     .helpNoCache:
       "同じコードの判定がキャッシュにあっても、ビルドして実行します。",
+    .helpCheckExerciseSources:
+      "演習をチェックアウト内の別のフォルダーからビルドします: <id>=<フォルダー>（提出物やミュータント。講師向け）。",
+    .helpCheckHiddenTests:
+      "演習の隠しテストをチェックアウト内の別のフォルダーから取ります: <id>=<フォルダー>。封印したチェックサムとの照合は行います（講師向け）。",
+    .checkSolutionOrSources: "--solution と --exercise-sources は同時に使えません。どちらか一方を指定してください。",
     .helpHintDiscussion:
       "ヒントはレッスンの問題に書かれたヒントの一覧から出します。呼ぶたびに 1 つずつ増え、いくつ見たかを .dojo/progress.json に記録します。--all を付けるとすべてを一度に表示します。演習を省略すると、いま居るフォルダーの演習、そうでなければ取り組み中の演習です。",
     .helpExerciseCurrent:
