@@ -120,14 +120,10 @@ public struct StarterReset: Sendable {
   private func missingHiddenTests(_ id: ExerciseID, checksums: ChecksumFile) throws -> [String: Data] {
     let folder = layout.hiddenTests(id)
     let prefix = "\(id.rawValue)/\(folder.lastPathComponent)/"
-    let sealed = checksums.entries(under: prefix)
-    var missing: Set<String> = []
-    let contents = try sealedContents(of: id, entries: sealed, under: prefix, in: folder) { relative, onDisk in
-      if FileManager.default.fileExists(atPath: onDisk.path) { return Data() }
-      missing.insert(relative)
-      return nil
+    let missing = checksums.entries(under: prefix).filter { entry, _ in
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(entry.dropFirst(prefix.count))).path)
     }
-    return contents.filter { missing.contains($0.key) }
+    return try sealedContents(of: id, entries: missing, under: prefix, in: folder) { _, _ in nil }
   }
 
   /// The sealed content of each file of `entries` (checksum-file paths under `prefix`), by path
