@@ -2,13 +2,14 @@ import Checker
 import ClassReport
 import Classroom
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
 @Suite("dojo report: reading a class")
 struct ClassReportTests {
-  func makeClass() throws -> ReportFixtureFolder {
-    let root = try ReportFixtureFolder()
+  func makeClass() throws -> ScratchFolder {
+    let root = try ScratchFolder("report-tests")
     try ClassFixture.write(into: root.url.appendingPathComponent("class"))
     return root
   }
@@ -91,7 +92,7 @@ struct ClassReportTests {
 
   @Test("an empty or missing folder is a problem, not a crash")
   func emptyFolder() throws {
-    let root = try ReportFixtureFolder()
+    let root = try ScratchFolder("report-tests")
     try FileManager.default.createDirectory(at: root.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = ClassFolder.read(root.url.appendingPathComponent("empty"))
     #expect(empty.files.isEmpty)
