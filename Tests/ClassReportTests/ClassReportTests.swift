@@ -157,3 +157,28 @@ struct ClassReportTests {
     #expect(exercise.tests.filter(\.passed).count == 1, "\(format): \(exercise.tests)")
   }
 }
+
+/// Every error kind `dojo grade` writes lands in its own heat-map cell, in every format: a broken
+/// submission is an error, not a compile error.
+@Suite struct ErrorKindCellTests {
+  static let cells: [(CheckError.Kind, CellStatus)] = [
+    (.compile, .compile), (.crash, .crash), (.timeout, .timeout), (.tamper, .error), (.submission, .error),
+  ]
+
+  @Test(arguments: [GradeFormat.exercism, .gradescope, .junit])
+  func eachKindHasItsCell(format: GradeFormat) throws {
+    for (kind, cell) in Self.cells {
+      let report = GradeReport(
+        entries: [
+          GradeReport.Entry(
+            verdict: ExerciseVerdict(
+              id: ExerciseID(phase: "phase1", slug: "counter"), title: "カウンター", status: .error,
+              error: CheckError(kind: kind, message: "submission/phase1/counter holds no .swift files")),
+            problemNumber: 1)
+        ],
+        executionTime: 1)
+      let file = try ResultsFileReader.read(format.render(report), path: "results", student: "alice")
+      #expect(file.exercises.first?.status == cell, "\(format) \(kind)")
+    }
+  }
+}
