@@ -320,21 +320,31 @@ let projectTests: [Target] = [
     ]
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
-  testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization"]),
+  testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization", "DojoTestSupport"]),
   testTarget("WatchingTests", dependencies: ["Watching", "Checker", "Curriculum", "Localization"]),
-  testTarget("ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum", "Localization"]),
+  testTarget(
+    "ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum", "Localization", "DojoTestSupport"]),
   // Its fixtures are results files written by Classroom's writers, as `dojo grade` writes them.
-  testTarget("ClassReportTests", dependencies: ["ClassReport", "Classroom", "Checker", "Curriculum"]),
+  testTarget(
+    "ClassReportTests", dependencies: ["ClassReport", "Classroom", "Checker", "Curriculum", "DojoTestSupport"]),
   testTarget(
     "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization"],
     exclude: ["Golden"]  // golden files, read through #filePath
   ),
-  testTarget("DojoTests", dependencies: ["Curriculum", "Checker", "Classroom", "Localization"]),
+  testTarget(
+    "DojoTests", dependencies: ["Curriculum", "Checker", "Classroom", "Localization", "DojoTestSupport"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
 ]
 
+/// What several of the project's test targets share: scratch folders, the test output folder,
+/// headless Chromium. A library, not a test target, so test targets can import it.
+let testSupport: Target = .target(
+  name: "DojoTestSupport", dependencies: ["Checker", "Curriculum"], path: "Tests/DojoTestSupport"
+)
+
 if hiddenTestIDs.isEmpty {
+  package.targets.append(testSupport)
   package.targets.append(
     contentsOf: projectTests.filter { selectedProjectTests?.contains($0.name) ?? true }
   )

@@ -151,7 +151,7 @@ public enum ResultsFileReader {
     case "compile": return .compile
     case "timeout": return .timeout
     case "crash": return .crash
-    case "tamper": return .error
+    case "tamper", "submission": return .error
     default: return nil
     }
   }

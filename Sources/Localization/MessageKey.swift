@@ -42,6 +42,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case kindCrash
   case kindTimeout
   case kindTamper
+  case kindSubmission
   case checkStuck
   case checkMoreLines
   case checkSolutionOffer

@@ -2,13 +2,14 @@ import Checker
 import ClassReport
 import Classroom
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
 @Suite("dojo report: reading a class")
 struct ClassReportTests {
-  func makeClass() throws -> ReportFixtureFolder {
-    let root = try ReportFixtureFolder()
+  func makeClass() throws -> ScratchFolder {
+    let root = try ScratchFolder("report-tests")
     try ClassFixture.write(into: root.url.appendingPathComponent("class"))
     return root
   }
@@ -91,7 +92,7 @@ struct ClassReportTests {
 
   @Test("an empty or missing folder is a problem, not a crash")
   func emptyFolder() throws {
-    let root = try ReportFixtureFolder()
+    let root = try ScratchFolder("report-tests")
     try FileManager.default.createDirectory(at: root.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = ClassFolder.read(root.url.appendingPathComponent("empty"))
     #expect(empty.files.isEmpty)
@@ -154,5 +155,30 @@ struct ClassReportTests {
     let third = try #require(exercise.tests.first { $0.name.hasSuffix("third") }, "\(format)")
     #expect(!third.passed, "\(format)")
     #expect(exercise.tests.filter(\.passed).count == 1, "\(format): \(exercise.tests)")
+  }
+}
+
+/// Every error kind `dojo grade` writes lands in its own heat-map cell, in every format: a broken
+/// submission is an error, not a compile error.
+@Suite struct ErrorKindCellTests {
+  static let cells: [(CheckError.Kind, CellStatus)] = [
+    (.compile, .compile), (.crash, .crash), (.timeout, .timeout), (.tamper, .error), (.submission, .error),
+  ]
+
+  @Test(arguments: [GradeFormat.exercism, .gradescope, .junit])
+  func eachKindHasItsCell(format: GradeFormat) throws {
+    for (kind, cell) in Self.cells {
+      let report = GradeReport(
+        entries: [
+          GradeReport.Entry(
+            verdict: ExerciseVerdict(
+              id: ExerciseID(phase: "phase1", slug: "counter"), title: "カウンター", status: .error,
+              error: CheckError(kind: kind, message: "submission/phase1/counter holds no .swift files")),
+            problemNumber: 1)
+        ],
+        executionTime: 1)
+      let file = try ResultsFileReader.read(format.render(report), path: "results", student: "alice")
+      #expect(file.exercises.first?.status == cell, "\(format) \(kind)")
+    }
   }
 }

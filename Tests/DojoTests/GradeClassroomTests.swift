@@ -1,9 +1,14 @@
+import Checker
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
 /// `dojo grade` at classroom scale: many scripted submissions (solutions, mutants, compile errors,
-/// infinite loops, broken folders), one results file each, the right status in every one.
+/// infinite loops, broken folders), one results file each in a class folder laid out as GitHub
+/// Classroom's artifacts are, the right status in every one; then `dojo report` turns the class
+/// into a page, which headless Chromium renders with the same numbers (page and screenshot kept in
+/// `.build/dojo-test-output/grade-report/`).
 ///
 /// Runs in the project's own suite against this checkout (grading writes only under `.dojo/grade/`)
 /// with the `dojo` beside the test bundle and the end-to-end build folder `.build-e2e`. To grade
@@ -26,6 +31,22 @@ struct GradeClassroomTests {
       case .compileError, .infiniteLoop, .brokenFolder: return "error"
       }
     }
+
+    /// The heat-map cell `dojo report` must show for it.
+    var expectedCell: String {
+      switch self {
+      case .solution: return "pass"
+      case .mutant: return "fail"
+      case .compileError: return "compile"
+      case .infiniteLoop: return "timeout"
+      case .brokenFolder: return "error"
+      }
+    }
+  }
+
+  /// The results format of submission `index`: every kind is graded in every format.
+  static func format(of index: Int) -> (name: String, file: String) {
+    [("exercism", "results.json"), ("gradescope", "results.json"), ("junit", "results.xml")][(index / Kind.allCases.count) % 3]
   }
 
   static let exercise = ExerciseID(phase: "phase1", slug: "counter")
@@ -60,23 +81,29 @@ struct GradeClassroomTests {
     for (name, text) in files { try Data(text.utf8).write(to: target.appendingPathComponent(name)) }
   }
 
-  @Test(.timeLimit(.minutes(60))) func everySubmissionGetsOneResultsFileWithTheRightStatus() throws {
+  @Test(.timeLimit(.minutes(60))) func everySubmissionGetsOneResultsFileWithTheRightStatus() async throws {
     let configuration = gradeE2EConfiguration()
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-grade-e2e-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: work) }
+    let work = try ScratchFolder("grade-e2e")
+    let classFolder = work.url.appendingPathComponent("class", isDirectory: true)
     var durations: [Double] = []
+    var expectedCells: [String: String] = [:]  // student → cell status
     for index in 0..<configuration.count {
       let kind = Kind.allCases[index % Kind.allCases.count]
-      let submission = work.appendingPathComponent("submission-\(index)", isDirectory: true)
+      let format = Self.format(of: index)
+      let student = "student-\(index + 1)"
+      expectedCells[student] = kind.expectedCell
+      let submission = work.url.appendingPathComponent("submissions/\(student)", isDirectory: true)
       try Self.makeSubmission(kind, in: submission, root: configuration.root)
-      let results = work.appendingPathComponent("results-\(index).json")
+      // GitHub Classroom's artifacts: one folder per student repository.
+      let results = classFolder.appendingPathComponent("\(student)/\(format.file)")
+      try FileManager.default.createDirectory(at: results.deletingLastPathComponent(), withIntermediateDirectories: true)
 
       let process = Process()
       process.executableURL = URL(fileURLWithPath: configuration.dojo)
       process.currentDirectoryURL = configuration.root
       process.arguments = [
         "grade", "--submission", submission.path, "--exercise", Self.exercise.rawValue,
-        "--scratch-path", configuration.scratch, "--timeout", "5", "--out", results.path,
+        "--scratch-path", configuration.scratch, "--timeout", "5", "--format", format.name, "--out", results.path,
       ]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -87,15 +114,78 @@ struct GradeClassroomTests {
 
       #expect(process.terminationStatus == 0, "submission \(index) (\(kind))")
       let data = try Data(contentsOf: results)
-      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      #expect(object["version"] as? Int == 3)
-      #expect(object["status"] as? String == kind.expectedStatus, "submission \(index) (\(kind)): \(object)")
+      if format.name == "exercism" {
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 3)
+        #expect(object["status"] as? String == kind.expectedStatus, "submission \(index) (\(kind)): \(object)")
+      }
     }
     let sorted = durations.sorted()
     let median = sorted[sorted.count / 2]
     print(
       "graded \(durations.count) submissions: median \(String(format: "%.1f", median)) s, "
         + "max \(String(format: "%.1f", sorted.last ?? 0)) s, total \(String(format: "%.0f", durations.reduce(0, +))) s")
+
+    try await reportShowsTheClass(classFolder, expectedCells: expectedCells, configuration: configuration)
+  }
+
+  /// `dojo report` on the graded class: its summary line, and in Chromium one heat-map cell per
+  /// student with the status of that student's kind of submission, the exercise's pass rate, the
+  /// most failed hidden test, a time per submission, and a screenshot that is not blank.
+  func reportShowsTheClass(
+    _ classFolder: URL, expectedCells: [String: String], configuration: GradeE2EConfiguration
+  ) async throws {
+    let output = try testOutputFolder("grade-report")
+    let page = output.appendingPathComponent("class.html")
+    let report = try await ChildProcess.run(
+      .init(
+        executable: configuration.dojo, arguments: ["report", classFolder.path, "--out", page.path],
+        timeLimit: .seconds(120)))
+    #expect(report.termination == .exited(0), "\(report.error.text)")
+    let count = expectedCells.count
+    #expect(
+      report.output.text.contains("\(count) students × 1 exercises from \(count) results files"), "\(report.output.text)")
+
+    guard let chromium = HeadlessChromium.installed else {
+      // CI installs Chromium (`.ci/run`); elsewhere the page's HTML is checked without it.
+      print("no Chromium: \(page.path) checked as HTML only (run Scripts/install-chromium)")
+      try checkNumbers(in: String(contentsOf: page, encoding: .utf8), expectedCells: expectedCells, scriptRan: false)
+      return
+    }
+    let dom = try await chromium.dom(of: page)
+    try checkNumbers(in: dom, expectedCells: expectedCells, scriptRan: true)
+    let shot = try await chromium.screenshot(of: page, to: output.appendingPathComponent("class.png"))
+    let blank = try await chromium.blankScreenshot(in: output)
+    #expect(pngSize(shot)?.width == 1280)
+    #expect(shot.count > blank.count * 5, "screenshot \(shot.count) bytes vs blank \(blank.count) bytes")
+  }
+
+  func checkNumbers(in dom: String, expectedCells: [String: String], scriptRan: Bool) throws {
+    let exercise = Self.exercise.rawValue
+    for (student, status) in expectedCells {
+      let cell = HTMLTags.tag(containing: "<g class=\"cell\" data-student=\"\(student)\" data-exercise=\"\(exercise)\"", in: dom)
+      #expect(cell.flatMap { HTMLTags.attribute("data-status", in: $0) } == status, "\(student): \(cell ?? "no cell")")
+    }
+    let passes = expectedCells.values.filter { $0 == "pass" }.count
+    let rate = try #require(HTMLTags.tag(containing: "class=\"rate\" data-exercise=\"\(exercise)\"", in: dom))
+    #expect(HTMLTags.attribute("data-passed", in: rate) == "\(passes)")
+    #expect(HTMLTags.attribute("data-graded", in: rate) == "\(expectedCells.count)")
+    // The mutant fails at least one hidden test in every mutant submission; the table's top row
+    // is a test of this exercise that failed in at least that many.
+    let mutants = expectedCells.values.filter { $0 == "fail" }.count
+    let failing = try #require(HTMLTags.tag(containing: "<tr class=\"failing\"", in: dom), "no failing hidden test listed")
+    #expect(HTMLTags.attribute("data-exercise", in: failing) == exercise)
+    #expect(Int(HTMLTags.attribute("data-failures", in: failing) ?? "") ?? 0 >= mutants, "\(failing)")
+    #expect(HTMLTags.count("<tr class=\"submission\"", in: dom) == expectedCells.count)
+    // Gradescope and JUnit files carry the grading time.
+    let timed = dom.components(separatedBy: "<tr class=\"submission\"").dropFirst()
+      .filter { !(HTMLTags.attribute("data-seconds", in: "<" + $0.prefix { $0 != ">" } + ">") ?? "").isEmpty }
+    #expect(timed.count >= expectedCells.count / 3, "\(timed.count) submissions with a time")
+    if scriptRan {
+      let status = try #require(HTMLTags.tag(withID: "js-status", in: dom))
+      #expect(!status.contains(" hidden"), "the script did not run: \(status)")
+      #expect(HTMLTags.attribute("data-pass", in: status) == "\(passes)")
+    }
   }
 }
 

@@ -8,6 +8,7 @@ extension Messages {
     case .crash: return text(.kindCrash)
     case .timeout: return text(.kindTimeout)
     case .tamper: return text(.kindTamper)
+    case .submission: return text(.kindSubmission)
     }
   }
 }

@@ -94,6 +94,9 @@ public struct CheckError: Equatable, Sendable, Error {
     case timeout
     /// The hidden tests differ from their sealed checksums.
     case tamper
+    /// A submission to `dojo grade` could not be read: its folder is missing or holds no Swift
+    /// files, a link points outside it, or it is over the size limits. Nothing was built.
+    case submission
   }
 }
 

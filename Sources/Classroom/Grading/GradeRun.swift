@@ -69,7 +69,7 @@ public struct GradeRun: Sendable {
     }
     func failure(_ id: ExerciseID, _ message: String) -> GradeReport.Entry {
       entry(ExerciseVerdict(
-        id: id, title: title(id), status: .error, error: CheckError(kind: .compile, message: message)))
+        id: id, title: title(id), status: .error, error: CheckError(kind: .submission, message: message)))
     }
 
     // Which exercises, and where the submission keeps them.

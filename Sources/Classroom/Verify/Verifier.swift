@@ -202,6 +202,8 @@ public struct Verifier: Sendable {
         "the hidden tests do not match Exercises/checksums.sha256, so nothing was run (after "
           + "editing an exercise on purpose, run `dojo seal \(verdict.id)`): "
           + excerpt(verdict.error!.message), file: verdict.error?.file, line: verdict.error?.line)
+    case (.error, .submission?):
+      return VerifyProblem("the starter cannot be read: " + excerpt(verdict.error!.message), file: folder)
     case (.error, nil):
       return VerifyProblem("the starter's check ended in an error without a reason", file: folder)
     }
@@ -227,6 +229,7 @@ public struct Verifier: Sendable {
       case .crash?: what = "crashes the hidden tests"
       case .timeout?: what = "runs out of time"
       case .tamper?: what = "cannot be checked: the hidden tests differ from their checksums"
+      case .submission?: what = "cannot be read"
       case nil: what = "ended in an error"
       }
       return VerifyProblem(

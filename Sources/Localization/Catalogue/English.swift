@@ -50,6 +50,7 @@ extension Catalogue {
     .kindCrash: "crash",
     .kindTimeout: "timeout",
     .kindTamper: "tamper",
+    .kindSubmission: "submission",
     .checkStuck: "Stuck? ",
     .checkMoreLines: "… {count} more lines (`{command}` shows all)",
     .checkSolutionOffer: "Compare your answer with the reference solution: ",

@@ -51,6 +51,7 @@ extension Catalogue {
     .kindCrash: "クラッシュ",
     .kindTimeout: "時間切れ",
     .kindTamper: "隠しテストの改変",
+    .kindSubmission: "提出物の不備",
     .checkStuck: "行き詰まったら: ",
     .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
     .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",

@@ -83,6 +83,11 @@ struct MutateCommand: AsyncParsableCommand {
 
     if list {
       for id in ids {
+        // As in a run: a test-writing exercise's Solution/ is the reference tests, not code to mutate.
+        if layout.kind(of: id) == .testWriting {
+          print("\(id): a test-writing exercise — its wrong features are Mutants.md's, run by dojo verify")
+          continue
+        }
         let plan = try mutation.plan(id)
         print("\(id): \(plan.sample.count) of \(plan.all.count) mutants")
         for mutant in plan.sample { print("  \(mutant.label)") }

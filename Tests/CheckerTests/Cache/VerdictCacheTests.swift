@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct VerdictCacheTests {
   let id = ExerciseID("phase4/retry")!
 
-  func key(_ folder: CheckerFixtureFolder, toolchain: String = "t1", limit: Duration = .seconds(20))
+  func key(_ folder: ScratchFolder, toolchain: String = "t1", limit: Duration = .seconds(20))
     -> CacheKey
   {
     CacheKey.make(
@@ -18,7 +19,7 @@ struct VerdictCacheTests {
 
   @Test("the key changes with the learner's code, hidden tests, runtime, toolchain and limit")
   func keyInputs() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase4/retry")
     try folder.write("// package\n", to: "Package.swift")
     let original = key(folder)
@@ -46,7 +47,7 @@ struct VerdictCacheTests {
 
   @Test("stores and finds a verdict, titled as the lesson says now")
   func roundTrip() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     let cache = VerdictCache(layout: folder.layout)
     let verdict = ExerciseVerdict(
       id: id, title: "old", status: .fail, tests: [TestOutcome(name: "t", status: .fail, message: "m")])
@@ -61,7 +62,7 @@ struct VerdictCacheTests {
 
   @Test("timeouts are never cached; a corrupt entry is a miss")
   func notCached() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     let cache = VerdictCache(layout: folder.layout)
     let key = CacheKey(hex: String(repeating: "3", count: 64))
     cache.store(
@@ -74,7 +75,7 @@ struct VerdictCacheTests {
 
   @Test("keeps only the newest entries per exercise")
   func prunes() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     var cache = VerdictCache(layout: folder.layout)
     cache.keep = 3
     for index in 0..<6 {

@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,8 @@ import Testing
 struct IntegrityCheckTests {
   let id = ExerciseID("phase4/retry")!
 
-  func sealedFixture() throws -> CheckerFixtureFolder {
-    let folder = try CheckerFixtureFolder()
+  func sealedFixture() throws -> ScratchFolder {
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase4/retry")
     try folder.makeExercise("phase4/polling")
     try Sealer(layout: folder.layout).seal([id, ExerciseID("phase4/polling")!])
@@ -66,7 +67,7 @@ struct IntegrityCheckTests {
 
   @Test("a missing checksum file, or one without the exercise, refuses to run")
   func unsealed() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase4/retry")
     let check = IntegrityCheck(layout: folder.layout)
     #expect(check.verify(id, checksums: nil)?.kind == .tamper)

@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 
 /// A small checkout for the learner commands' tests: one lesson with two problems
@@ -55,8 +56,8 @@ enum LearnerFixture {
     """
 
   /// Writes the checkout into `folder`.
-  static func make() throws -> CheckerFixtureFolder {
-    let folder = try CheckerFixtureFolder()
+  static func make() throws -> ScratchFolder {
+    let folder = try ScratchFolder("checker-tests")
     try folder.write("// fixture\n", to: "Package.swift")
     try folder.write(lesson, to: "Lessons/phase1-basics.md")
     for id in [counter, toggle] {

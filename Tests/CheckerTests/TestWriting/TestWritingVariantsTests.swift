@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -32,8 +33,8 @@ struct TestWritingVariantsTests {
     ```
     """
 
-  func fixture() throws -> CheckerFixtureFolder {
-    let folder = try CheckerFixtureFolder()
+  func fixture() throws -> ScratchFolder {
+    let folder = try ScratchFolder("checker-tests")
     try folder.write("func tap() { count += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
     try folder.write("@Test func t() { #expect(true) }\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")
     try folder.write(Self.mutants, to: "Exercises/phase2/vote/Mutants.md")
@@ -121,7 +122,7 @@ struct TestWritingVariantsTests {
 struct TestWritingSealTests {
   @Test("the given feature is sealed as the judge, the learner's tests as the starter; an edited feature is refused")
   func sealAndTamper() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     let id = ExerciseID("phase2/vote")!
     try folder.write("func tap() { count += 1 }\n", to: "Exercises/phase2/vote/Sources/Vote.swift")
     try folder.write("@Test func t() {}\n", to: "Exercises/phase2/vote/Tests/VoteTests.swift")

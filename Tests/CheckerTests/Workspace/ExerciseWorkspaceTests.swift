@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct ExerciseWorkspaceTests {
 
   @Test("learner, solution and custom folders")
   func folders() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     let layout = folder.layout
     #expect(ExerciseWorkspace(layout: layout, sources: .learner).sourceFolder(id) == layout.starterSources(id))
     #expect(ExerciseWorkspace(layout: layout, sources: .solution).sourceFolder(id) == layout.solutionSources(id))
@@ -23,7 +24,7 @@ struct ExerciseWorkspaceTests {
 
   @Test("a missing exercise, an empty source folder, a folder outside the package: clear errors")
   func problems() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     let layout = folder.layout
     let learner = ExerciseWorkspace(layout: layout, sources: .learner)
     #expect(learner.problem(with: id)?.message.contains("does not exist") == true)
@@ -37,7 +38,7 @@ struct ExerciseWorkspaceTests {
 
   @Test("the catalog follows the lessons' order and adds unlisted exercise folders")
   func catalog() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase1/counter")
     try folder.makeExercise("phase10/later")
     try folder.makeExercise("phase2/zeta")

@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 struct SymlinkPolicyTests {
   let id = ExerciseID("phase1/counter")!
 
-  func link(_ folder: CheckerFixtureFolder, _ path: String, to target: String) throws {
+  func link(_ folder: ScratchFolder, _ path: String, to target: String) throws {
     let url = folder.url.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
@@ -18,7 +19,7 @@ struct SymlinkPolicyTests {
 
   @Test("a link inside the checkout is listed as the file; one outside, or dangling, is refused")
   func scan() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase1/counter")
     try folder.write("let shared = 1\n", to: "Shared/Helper.swift")
     try link(folder, "Exercises/phase1/counter/Sources/Helper.swift", to: "../../../../Shared/Helper.swift")
@@ -37,7 +38,7 @@ struct SymlinkPolicyTests {
 
   @Test("a learner whose real file is a link inside the checkout is checked, not told the folder is empty")
   func linkedFeatureInside() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.write("// tests\n", to: "Exercises/phase1/counter/HiddenTests/FeatureTests.swift")
     try folder.write("let x = 2\n", to: "work/Feature.swift")
     try link(folder, "Exercises/phase1/counter/Sources/Feature.swift", to: "../../../../work/Feature.swift")
@@ -48,7 +49,7 @@ struct SymlinkPolicyTests {
 
   @Test("a link out of the checkout is refused by name before anything is built")
   func linkOutside() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase1/counter")
     try link(folder, "Exercises/phase1/counter/Sources/link.swift", to: "/etc/passwd")
     let problem = try #require(ExerciseWorkspace(layout: folder.layout, sources: .learner).problem(with: id))
@@ -59,7 +60,7 @@ struct SymlinkPolicyTests {
 
   @Test("the verdict cache sees a linked file's contents: editing the target changes the key")
   func cacheKey() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase1/counter")
     try folder.write("let shared = 1\n", to: "work/Helper.swift")
     try link(folder, "Exercises/phase1/counter/Sources/Helper.swift", to: "../../../../work/Helper.swift")
@@ -76,7 +77,7 @@ struct SymlinkPolicyTests {
 
   @Test("a link in the hidden tests out of the checkout is not part of the exercise")
   func hiddenTestLink() throws {
-    let folder = try CheckerFixtureFolder()
+    let folder = try ScratchFolder("checker-tests")
     try folder.makeExercise("phase1/counter")
     let digest = SHA256.hex("// tests\n")
     let checksums = try ChecksumFile.parse("\(digest)  phase1/counter/HiddenTests/FeatureTests.swift\n")

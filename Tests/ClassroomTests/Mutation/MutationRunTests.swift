@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ struct MutationRunTests {
     }
   }
 
-  func run(_ root: ClassroomFixtureFolder, max: Int? = nil) async -> (MutationReport, Stand) {
+  func run(_ root: ScratchFolder, max: Int? = nil) async -> (MutationReport, Stand) {
     let stand = Stand(layout: root.layout)
     let mutation = MutationRun(layout: root.layout, maxPerExercise: max) { ids, sources, _ in
       stand.check(ids, sources)

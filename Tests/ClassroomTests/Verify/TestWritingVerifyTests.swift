@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Localization
 import Testing
@@ -14,7 +15,7 @@ struct TestWritingVerifyTests {
 
   /// The fixture plus `phase1/vote`: the counter as the given feature, starter and reference
   /// tests, and the fixture's three mutants (which edit `Counter.swift`).
-  static func make() throws -> ClassroomFixtureFolder {
+  static func make() throws -> ScratchFolder {
     let root = try F.make()
     try root.write(
       F.lesson(extraProblem: "\n### 3. テストを書く\n\n<!-- exercise: vote -->\n\nテストを書きます。\n\n**ヒント**:\n\n- 書きます。\n"),
@@ -43,7 +44,7 @@ struct TestWritingVerifyTests {
       id: vote, title: "", status: missed.isEmpty ? .pass : .fail, tests: [TestOutcome(name: "t()", status: .pass)] + entries)
   }
 
-  func verify(_ root: ClassroomFixtureFolder, missed: Set<String> = []) async throws -> (VerifyReport, [[ExerciseID]]) {
+  func verify(_ root: ScratchFolder, missed: Set<String> = []) async throws -> (VerifyReport, [[ExerciseID]]) {
     let fake = FakeChecker(layout: root.layout)
     let solution = try Self.solutionVerdict(layout: root.layout, missed: missed)
     let calls = LockIsolatedCalls()

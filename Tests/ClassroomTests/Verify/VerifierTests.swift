@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct VerifierTests {
   typealias F = VerifyFixture
 
-  func verify(_ root: ClassroomFixtureFolder, _ scope: VerifyScope = .all) async throws
+  func verify(_ root: ScratchFolder, _ scope: VerifyScope = .all) async throws
     -> (VerifyReport, FakeChecker)
   {
     let fake = FakeChecker(layout: root.layout)

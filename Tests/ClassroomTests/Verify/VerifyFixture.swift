@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import DojoTestSupport
 import Foundation
 
 @testable import Classroom
@@ -107,7 +108,7 @@ enum VerifyFixture {
   }
 
   /// Writes the whole fixture into `root`.
-  static func write(into root: ClassroomFixtureFolder) throws {
+  static func write(into root: ScratchFolder) throws {
     try root.write(manifest(["phase1/counter", "phase1/toggle"]), to: "Package.swift")
     try root.write(lesson(), to: "Lessons/phase1-basics.md")
     for id in [counter, toggle] {
@@ -121,18 +122,18 @@ enum VerifyFixture {
   }
 
   /// Records the starters' checksums, as `dojo seal` would.
-  static func seal(_ root: ClassroomFixtureFolder) throws {
+  static func seal(_ root: ScratchFolder) throws {
     try Sealer(layout: root.layout).seal([counter, toggle])
   }
 
   /// A fresh fixture checkout.
-  static func make() throws -> ClassroomFixtureFolder {
-    let root = try ClassroomFixtureFolder()
+  static func make() throws -> ScratchFolder {
+    let root = try ScratchFolder("classroom-tests")
     try write(into: root)
     return root
   }
 
-  static func lint(_ root: ClassroomFixtureFolder) throws -> VerifyLint.Result {
+  static func lint(_ root: ScratchFolder) throws -> VerifyLint.Result {
     VerifyLint(layout: root.layout).run(course: try Course.load(from: root.layout))
   }
 }
