@@ -17,8 +17,8 @@ public struct StoreTask: Hashable, Sendable {
   /// Waits until the effects, and effects started by actions they sent, have finished.
   ///
   /// Cancelling the task that awaits `finish()` cancels the effects.
-  public func finish() async {
-    guard let tracker else { return }
+  nonisolated(nonsending) public func finish() async {
+    guard let tracker, !tracker.isFinished else { return }
     await withTaskCancellationHandler {
       await tracker.waitForAll()
     } onCancel: {
