@@ -59,16 +59,49 @@ final class EffectTracker: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  /// Waits for every task, including ones appended while waiting.
-  ///
-  /// Runs where its caller runs: waiting for effects that already finished (the usual case once
-  /// a test or a view awaits them) is then a check, not a hop to another executor and back.
-  nonisolated(nonsending) func waitForAll() async {
-    if isFinished { return }
-    var index = 0
-    while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
-      await task.value
-      index += 1
+  // Where the compiler has it (Swift 6.2), waiting runs where its caller runs: waiting for
+  // effects that already finished (the usual case once a test or a view awaits them) is then a
+  // check, not a hop to another executor and back.
+  #if compiler(>=6.2)
+    /// Waits for every task, including ones appended while waiting.
+    nonisolated(nonsending) func waitForAll() async {
+      if isFinished { return }
+      await waitForEach()
     }
-  }
+
+    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
+    nonisolated(nonsending) func waitForAllCancellingOnCancel() async {
+      await withTaskCancellationHandler {
+        await waitForAll()
+      } onCancel: {
+        cancel()
+      }
+    }
+
+    nonisolated(nonsending) private func waitForEach() async {
+      var index = 0
+      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
+        await task.value
+        index += 1
+      }
+    }
+  #else
+    /// Waits for every task, including ones appended while waiting.
+    func waitForAll() async {
+      var index = 0
+      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
+        await task.value
+        index += 1
+      }
+    }
+
+    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
+    func waitForAllCancellingOnCancel() async {
+      await withTaskCancellationHandler {
+        await waitForAll()
+      } onCancel: {
+        cancel()
+      }
+    }
+  #endif
 }
