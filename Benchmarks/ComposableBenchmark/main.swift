@@ -3,6 +3,7 @@
 // call. Medians of several runs; run in release for real figures:
 //   swift run -c release --scratch-path .build-composable-release ComposableBenchmark
 import Composable
+import Foundation
 
 struct Tally: Reducer {
   struct State { var count = 0 }
@@ -96,6 +97,19 @@ extension Duration {
 
 let actionCount = 100_000
 let effectCount = 10_000
+
+// `ComposableBenchmark send` or `… effects`: only that part, in a loop long enough to profile
+// (`perf record --call-graph dwarf .build/release/ComposableBenchmark send`).
+if let part = CommandLine.arguments.dropFirst().first {
+  for _ in 0..<20 {
+    switch part {
+    case "send": _ = sendThroughput(actions: 1_000_000)
+    case "effects": _ = await effectThroughput(effects: effectCount)
+    default: fatalError("usage: ComposableBenchmark [send|effects]")
+    }
+  }
+  exit(0)
+}
 _ = directThroughput(actions: 10_000)  // warm-up
 _ = sendThroughput(actions: 10_000)
 _ = await effectThroughput(effects: 1_000)

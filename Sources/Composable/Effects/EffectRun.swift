@@ -1,3 +1,4 @@
+import Dependencies
 import IssueReporting
 
 extension Effect {
@@ -26,8 +27,11 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
+    // The dependencies in effect now, restored in the task (what `withEscapedDependencies` does,
+    // without a push when the task already has them: it inherits them from the send that
+    // started it, the usual case).
+    let dependencies = DependencyValues._current
+    return Self(
         operation: .run(priority: priority) { storeSend in
           let isCompleted = Locked(false)
           defer { isCompleted.withLock { $0 = true } }
@@ -47,7 +51,7 @@ extension Effect {
             }
             storeSend.send(action)
           }
-          await dependencies.yield {
+          await DependencyValues.withCurrent(dependencies) {
             do {
               try await operation(send)
             } catch is CancellationError {
@@ -75,6 +79,5 @@ extension Effect {
           }
         }
       )
-    }
   }
 }

@@ -4,14 +4,48 @@
 /// Lock-protected so that cancelling a `StoreTask` cancels its effects synchronously, from any
 /// context.
 final class EffectTracker: Sendable {
-  private let state = Locked<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+  private let state = Locked<TrackedTasks>(TrackedTasks())
+
+  /// The tasks, and how many of them have not finished yet.
+  private struct TrackedTasks {
+    /// The first task, kept out of `others`: most sends start one effect, and an array would be
+    /// one more allocation for each of them.
+    var first: Task<Void, Never>?
+    var others: [Task<Void, Never>] = []
+    var running = 0
+    var isCancelled = false
+
+    var count: Int { first == nil ? 0 : 1 + others.count }
+
+    subscript(index: Int) -> Task<Void, Never> { index == 0 ? first! : others[index - 1] }
+
+    mutating func append(_ task: Task<Void, Never>) {
+      if first == nil { first = task } else { others.append(task) }
+    }
+
+    var all: [Task<Void, Never>] { first.map { [$0] + others } ?? [] }
+  }
 
   /// Whether `cancel()` was called.
   var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
+  /// Whether every task started so far has finished (a task started by an action one of them
+  /// sent is counted before its sender finishes, so none can follow once this is true).
+  var isFinished: Bool { state.withLock { $0.running == 0 } }
+
+  /// Counts a task about to start; called before the task exists, so it cannot finish first.
+  func willStart() {
+    state.withLock { $0.running += 1 }
+  }
+
+  /// Counts a task that finished its work.
+  func didFinish() {
+    state.withLock { $0.running -= 1 }
+  }
+
   func append(_ task: Task<Void, Never>) {
     let isCancelled = state.withLock { state -> Bool in
-      state.tasks.append(task)
+      state.append(task)
       return state.isCancelled
     }
     if isCancelled { task.cancel() }
@@ -20,17 +54,54 @@ final class EffectTracker: Sendable {
   func cancel() {
     let tasks = state.withLock { state -> [Task<Void, Never>] in
       state.isCancelled = true
-      return state.tasks
+      return state.all
     }
     for task in tasks { task.cancel() }
   }
 
-  /// Waits for every task, including ones appended while waiting.
-  func waitForAll() async {
-    var index = 0
-    while let task = state.withLock({ index < $0.tasks.count ? $0.tasks[index] : nil }) {
-      await task.value
-      index += 1
+  // Where the compiler has it (Swift 6.2), waiting runs where its caller runs: waiting for
+  // effects that already finished (the usual case once a test or a view awaits them) is then a
+  // check, not a hop to another executor and back.
+  #if compiler(>=6.2)
+    /// Waits for every task, including ones appended while waiting.
+    nonisolated(nonsending) func waitForAll() async {
+      if isFinished { return }
+      await waitForEach()
     }
-  }
+
+    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
+    nonisolated(nonsending) func waitForAllCancellingOnCancel() async {
+      await withTaskCancellationHandler {
+        await waitForAll()
+      } onCancel: {
+        cancel()
+      }
+    }
+
+    nonisolated(nonsending) private func waitForEach() async {
+      var index = 0
+      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
+        await task.value
+        index += 1
+      }
+    }
+  #else
+    /// Waits for every task, including ones appended while waiting.
+    func waitForAll() async {
+      var index = 0
+      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
+        await task.value
+        index += 1
+      }
+    }
+
+    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
+    func waitForAllCancellingOnCancel() async {
+      await withTaskCancellationHandler {
+        await waitForAll()
+      } onCancel: {
+        cancel()
+      }
+    }
+  #endif
 }

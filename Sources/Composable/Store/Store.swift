@@ -13,6 +13,9 @@ import Dependencies
 @dynamicMemberLookup
 @MainActor
 public final class Store<State, Action> {
+  /// The core itself when this is a root store: `send` calls it directly, not through
+  /// `sendAction` (a closure call and an isolation check fewer on every action).
+  private let rootCore: StoreCore<State, Action>?
   private let toState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> EffectTracker?
   private let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Int
@@ -44,6 +47,7 @@ public final class Store<State, Action> {
   }
 
   init(core: StoreCore<State, Action>) {
+    self.rootCore = core
     self.toState = { core.state }
     self.sendAction = { core.send($0) }
     self.addObserver = { core.addObserver($0) }
@@ -60,6 +64,7 @@ public final class Store<State, Action> {
     retained: any EffectCounting,
     observation: StoreObservation
   ) {
+    self.rootCore = nil
     self.toState = toState
     self.sendAction = send
     self.addObserver = addObserver
@@ -82,7 +87,8 @@ public final class Store<State, Action> {
   /// - Returns: A task for the started effects: `await store.send(.refresh).finish()`.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(tracker: sendAction(action))
+    if let rootCore { return StoreTask(tracker: rootCore.send(action)) }
+    return StoreTask(tracker: sendAction(action))
   }
 
   /// Sends an action and waits while `predicate` holds for the state, e.g. pull-to-refresh:

@@ -8,11 +8,23 @@ enum ActionOrigin {
   case effect
 }
 
+/// An action waiting in a store's buffer for the one being reduced to finish.
+///
+/// A struct rather than a tuple: in the store's unspecialized generic code, every use of a tuple
+/// of generic elements looks its metadata up in the runtime's locked tuple cache, which cost more
+/// than a whole trivial `send`.
+struct PendingAction<Action> {
+  let action: Action
+  let origin: ActionOrigin
+  let tracker: EffectTracker?
+}
+
 /// An effect task still running, for `TestStore`'s end-of-test check.
 struct InFlightEffect: Sendable {
   /// The action whose reducer returned the effect.
   let action: UncheckedSendable<Any>
-  let task: Task<Void, Never>
+  /// `nil` for the moment between registering the effect and starting its task.
+  var task: Task<Void, Never>?
 }
 
 /// What tests of this library read from a store core of any type.
@@ -37,7 +49,7 @@ final class StoreCore<State, Action>: EffectCounting {
   /// The origin of the action being reduced right now.
   private(set) var currentOrigin: ActionOrigin = .send
 
-  private var buffer: [(action: Action, origin: ActionOrigin, tracker: EffectTracker?)] = []
+  private var buffer: [PendingAction<Action>] = []
   private var isSending = false
   /// Whether `buffer` holds anything (cheaper to ask than the generic buffer itself).
   private var hasBuffered = false
@@ -66,7 +78,7 @@ final class StoreCore<State, Action>: EffectCounting {
   }
 
   deinit {
-    for effect in inFlight.current.values { effect.task.cancel() }
+    for effect in inFlight.current.values { effect.task?.cancel() }
   }
 
   // MARK: Observing
@@ -92,8 +104,7 @@ final class StoreCore<State, Action>: EffectCounting {
   /// action, and its effects are tracked by the outer send.
   func send(_ action: Action) -> EffectTracker? {
     guard !isSending else {
-      buffer.append((action, .send, nil))
-      hasBuffered = true
+      bufferAction(action, origin: .send, tracker: nil)
       return nil
     }
     // A tracker left by a send an observer made during an effect's action is nobody's.
@@ -122,29 +133,50 @@ final class StoreCore<State, Action>: EffectCounting {
   /// effect it starts, so a send without effects allocates none).
   private func enqueue(_ action: Action, origin: ActionOrigin, tracker: EffectTracker?) {
     guard !isSending else {
-      buffer.append((action, origin, tracker))
-      hasBuffered = true
+      bufferAction(action, origin: origin, tracker: tracker)
       return
     }
     isSending = true
     defer { isSending = false }
     // One task-local push for the action and everything it buffers, rather than a
     // `withDependencies` per action: all of them are reduced with the store's dependencies, and
-    // `withDependencies` would also read and copy the current ones only to overwrite them.
-    DependencyValues.$_current.withValue(dependencies) {
+    // `withDependencies` would also read and copy the current ones only to overwrite them. No push
+    // at all when the task's dependencies already are the store's (a store made without
+    // `withDependencies:` and sent to from where it was made): the push would change nothing, and
+    // it costs more than the rest of a trivial send.
+    if DependencyValues.currentIsIdentical(to: dependencies) {
       reduce(action, origin: origin, tracker: tracker)
-      // The buffer is touched only when something was buffered: in generic code every use of
-      // it looks up its element type's metadata, which costs more than the reduce it serves.
-      guard hasBuffered else { return }
-      var index = 0
-      while index < buffer.count {
-        let (action, origin, tracker) = buffer[index]
-        index += 1
+      if hasBuffered { drainBuffer() }
+    } else {
+      DependencyValues.$_current.withValue(dependencies) {
         reduce(action, origin: origin, tracker: tracker)
+        if hasBuffered { drainBuffer() }
       }
-      buffer.removeAll(keepingCapacity: true)
-      hasBuffered = false
     }
+  }
+
+  // The buffer is used only out of line: in unspecialized generic code the compiler looks up the
+  // metadata of what a function touches when it starts, and an action that buffers nothing (the
+  // common case) should not pay for the buffer's type.
+
+  /// Keeps `action` to be reduced after the one being reduced.
+  @inline(never)
+  private func bufferAction(_ action: Action, origin: ActionOrigin, tracker: EffectTracker?) {
+    buffer.append(PendingAction(action: action, origin: origin, tracker: tracker))
+    hasBuffered = true
+  }
+
+  /// Reduces the buffered actions in order, including those buffered meanwhile.
+  @inline(never)
+  private func drainBuffer() {
+    var index = 0
+    while index < buffer.count {
+      let pending = buffer[index]
+      index += 1
+      reduce(pending.action, origin: pending.origin, tracker: pending.tracker)
+    }
+    buffer.removeAll(keepingCapacity: true)
+    hasBuffered = false
   }
 
   /// Reduces one action, tells the observers, and starts its effect.
@@ -174,12 +206,10 @@ final class StoreCore<State, Action>: EffectCounting {
     case .none:
       return
     case let .send(effectAction):
-      buffer.append((effectAction, .effect, tracker))
-      hasBuffered = true
+      bufferAction(effectAction, origin: .effect, tracker: tracker)
     case let .run(priority, operation):
-      launch(priority: priority, action: action, tracker: tracker, keys: keys) { send, _ in
-        await operation(send)
-      }
+      // The operation itself is the task's body: no wrapping closure, one async frame fewer.
+      launch(priority: priority, action: action, tracker: tracker, keys: keys, body: operation)
     case let .merge(effects):
       for effect in effects { start(effect, action: action, tracker: tracker, keys: keys) }
     case let .concatenate(effects):
@@ -187,10 +217,10 @@ final class StoreCore<State, Action>: EffectCounting {
       for effect in prefix { start(effect, action: action, tracker: tracker, keys: keys) }
       let rest = Array(effects.dropFirst(prefix.count))
       guard !rest.isEmpty else { return }
-      launch(priority: nil, action: action, tracker: tracker, keys: keys) { send, core in
+      launch(priority: nil, action: action, tracker: tracker, keys: keys) { [weak self] send in
         for effect in rest {
           guard !Task.isCancelled else { return }
-          await core?.perform(effect, send: send)
+          await self?.perform(effect, send: send)
         }
       }
     case let .cancellable(effect, key, cancelInFlight):
@@ -202,13 +232,13 @@ final class StoreCore<State, Action>: EffectCounting {
       guard let ticket = queues.admit(slot) else { return }
       launch(
         priority: nil, action: action, tracker: tracker, keys: keys, ticket: ticket
-      ) { send, core in
-        await core?.runUnit(effect, slot: slot, ticket: ticket, send: send)
+      ) { [weak self] send in
+        await self?.runUnit(effect, slot: slot, ticket: ticket, send: send)
       }
     }
   }
 
-  /// Starts `body` in a main-actor task registered under `keys`, tracked for `StoreTask` and for
+  /// Starts `body` in a task registered under `keys`, tracked for `StoreTask` and for
   /// the in-flight count, with a `Send` that drops actions once the task is cancelled.
   private func launch(
     priority: TaskPriority?,
@@ -216,7 +246,7 @@ final class StoreCore<State, Action>: EffectCounting {
     tracker: EffectTracker?,
     keys: [CancelKey],
     ticket: QueueTicket? = nil,
-    body: @escaping @Sendable (Send<Action>, StoreCore?) async -> Void
+    body: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let tracker = tracker ?? currentSendTracker()
     // Only an id (or a queue) can cancel an effect apart from its task, so only then does it
@@ -230,17 +260,27 @@ final class StoreCore<State, Action>: EffectCounting {
       self.enqueue(effectAction, origin: .effect, tracker: tracker)
     }
     let inFlight = self.inFlight
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      await CancellationRegistry.$current.withValue(registry) {
-        await body(send, self)
-      }
-      if let token {
-        for key in keys { registry.remove(token, at: key) }
-      }
-      _ = inFlight.withLock { $0.removeValue(forKey: id) }
+    // Everything that records the effect happens before its task exists: the task runs off the
+    // main actor and may finish before this function returns, and what it removes when it ends
+    // must already be there.
+    tracker.willStart()
+    inFlight.withLock { $0[id] = InFlightEffect(action: UncheckedSendable(action), task: nil) }
+    if let token {
+      for key in keys { registry.insert(token, at: key) }
     }
-    let effect = InFlightEffect(action: UncheckedSendable(action), task: task)
-    inFlight.withLock { $0[id] = effect }
+    // The task inherits the registry (for `withTaskCancellation(id:)` inside the operation) from
+    // this synchronous push, cheaper than an asynchronous one inside the task.
+    let task = CancellationRegistry.$current.withValue(registry) {
+      Self.startTask(priority: priority) {
+        await body(send)
+        if let token {
+          for key in keys { registry.remove(token, at: key) }
+        }
+        _ = inFlight.withLock { $0.removeValue(forKey: id) }
+        tracker.didFinish()
+      }
+    }
+    inFlight.withLock { $0[id]?.task = task }
     if let token {
       // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
       // takes a while to notice: it can no longer send anything.
@@ -249,9 +289,21 @@ final class StoreCore<State, Action>: EffectCounting {
         task.cancel()
         _ = inFlight.withLock { $0.removeValue(forKey: id) }
       }
-      for key in keys { registry.insert(token, at: key) }
     }
     tracker.append(task)
+  }
+
+  /// Starts `operation` in a task that inherits the task-locals and the priority of the caller
+  /// but not the main actor.
+  ///
+  /// An effect's operation runs off the main actor (as in TCA), and its bookkeeping needs no
+  /// actor: so the task starts where the operation runs instead of starting on the main actor
+  /// and hopping away and back, two thread switches per effect that cost more than the effect.
+  /// Its actions still reach the store on the main actor, through `Send`.
+  nonisolated private static func startTask(
+    priority: TaskPriority?, _ operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority, operation: operation)
   }
 
   /// Runs one queue unit: waits for its slot and start time, runs, then frees the slot.

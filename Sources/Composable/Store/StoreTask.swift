@@ -14,17 +14,25 @@ public struct StoreTask: Hashable, Sendable {
     tracker?.cancel()
   }
 
-  /// Waits until the effects, and effects started by actions they sent, have finished.
-  ///
-  /// Cancelling the task that awaits `finish()` cancels the effects.
-  public func finish() async {
-    guard let tracker else { return }
-    await withTaskCancellationHandler {
-      await tracker.waitForAll()
-    } onCancel: {
-      tracker.cancel()
+  #if compiler(>=6.2)
+    /// Waits until the effects, and effects started by actions they sent, have finished.
+    ///
+    /// Cancelling the task that awaits `finish()` cancels the effects. Runs where its caller
+    /// runs (Swift 6.2's `nonisolated(nonsending)`): effects that already finished cost a check,
+    /// not a hop to another executor and back.
+    nonisolated(nonsending) public func finish() async {
+      guard let tracker, !tracker.isFinished else { return }
+      await tracker.waitForAllCancellingOnCancel()
     }
-  }
+  #else
+    /// Waits until the effects, and effects started by actions they sent, have finished.
+    ///
+    /// Cancelling the task that awaits `finish()` cancels the effects.
+    public func finish() async {
+      guard let tracker, !tracker.isFinished else { return }
+      await tracker.waitForAllCancellingOnCancel()
+    }
+  #endif
 
   /// Whether the effects were cancelled; `true` when the send started no effect at all.
   public var isCancelled: Bool {

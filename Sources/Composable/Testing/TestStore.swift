@@ -126,7 +126,7 @@ public final class TestStore<State: Equatable, Action> {
 
   deinit {
     completed()
-    for effect in inFlight.current.values { effect.task.cancel() }
+    for effect in inFlight.current.values { effect.task?.cancel() }
     MainSerialExecutorLease.release()
   }
 
@@ -148,7 +148,7 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
-    for effect in inFlight.current.values.sorted(by: { $0.task.hashValue < $1.task.hashValue }) {
+    for effect in inFlight.current.sorted(by: { $0.key < $1.key }).map(\.value) {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end \
@@ -472,8 +472,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       return
     }
-    for effect in effects { effect.task.cancel() }
-    for effect in effects { await effect.task.value }
+    for effect in effects { effect.task?.cancel() }
+    for effect in effects { await effect.task?.value }
   }
 
   /// Runs `operation` with `exhaustivity` set, then restores the previous setting.
