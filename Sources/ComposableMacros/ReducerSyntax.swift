@@ -77,32 +77,37 @@ extension DeclModifierListSyntax {
   }
 }
 
+extension DeclSyntax {
+  /// The name of a nested type or type alias declaration (`struct State` → `State`).
+  ///
+  /// Written as statements on purpose: the same test as a chain of `decl.as(…)?.name.text ?? …`
+  /// took the type checker 1–23 s per use (`as` is overloaded), most of the macro target's build.
+  var typeDeclarationName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(TypeAliasDeclSyntax.self) { return decl.name.text }
+    return nil
+  }
+}
+
 extension MemberBlockSyntax {
   /// The names of the nested types and type aliases declared directly in this body.
   var nestedTypeNames: Set<String> {
-    Set(
-      members.compactMap { member -> String? in
-        let decl = member.decl
-        return decl.as(StructDeclSyntax.self)?.name.text
-          ?? decl.as(EnumDeclSyntax.self)?.name.text
-          ?? decl.as(ClassDeclSyntax.self)?.name.text
-          ?? decl.as(ActorDeclSyntax.self)?.name.text
-          ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
-      }
-    )
+    var names: Set<String> = []
+    for member in members {
+      if let name = member.decl.typeDeclarationName { names.insert(name) }
+    }
+    return names
   }
 
   /// The nested type declaration named `name`, if it is written in this body.
   func nestedType(named name: String) -> DeclSyntax? {
-    members.lazy.map(\.decl).first { decl in
-      let declName =
-        decl.as(StructDeclSyntax.self)?.name.text
-        ?? decl.as(EnumDeclSyntax.self)?.name.text
-        ?? decl.as(ClassDeclSyntax.self)?.name.text
-        ?? decl.as(ActorDeclSyntax.self)?.name.text
-        ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
-      return declName == name
+    for member in members where member.decl.typeDeclarationName == name {
+      return member.decl
     }
+    return nil
   }
 
   /// Every pattern binding of the stored and computed properties declared in this body.
@@ -132,11 +137,13 @@ extension DeclGroupSyntax {
 
   /// The declared name, if the declaration has one (extensions do not).
   var declaredName: String? {
-    self.as(StructDeclSyntax.self)?.name.text
-      ?? self.as(EnumDeclSyntax.self)?.name.text
-      ?? self.as(ClassDeclSyntax.self)?.name.text
-      ?? self.as(ActorDeclSyntax.self)?.name.text
-      ?? self.as(ProtocolDeclSyntax.self)?.name.text
+    // Statements, not a `??` chain: see `DeclSyntax.typeDeclarationName`.
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
+    return nil
   }
 }
 
