@@ -137,13 +137,8 @@ extension DeclGroupSyntax {
 
   /// The declared name, if the declaration has one (extensions do not).
   var declaredName: String? {
-    // Statements, not a `??` chain: see `DeclSyntax.typeDeclarationName`.
-    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
-    return nil
+    if let name = DeclSyntax(self).typeDeclarationName { return name }
+    return self.as(ProtocolDeclSyntax.self)?.name.text
   }
 }
 
