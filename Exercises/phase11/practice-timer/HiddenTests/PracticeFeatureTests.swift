@@ -8,6 +8,7 @@ import Testing
 /// second (drill changes, the record with an id from `\.uuid` and the date from `\.date`, in the
 /// list and in the detail below, saved), one timer for two `.onAppear`s, ending early (with and
 /// without time), a pop that stops the timer for good, a save failure, and two practices in a row.
+/// The practice screen alone (a `dismiss` that only counts) must stop its own timer when it ends.
 /// Everything runs on a `TestClock` with a short real-time timeout.
 @MainActor
 @Suite("稽古のタイマーと記録", .serialized)
@@ -65,6 +66,23 @@ struct PracticeFeatureTests {
       }
     }
     // Ticks come from `clock.advance`; a timer sleeping for real would miss this limit.
+    store.timeout = .milliseconds(300)
+    return store
+  }
+
+  /// The practice screen on its own: `dismiss` only counts, nothing pops the screen, so its timer
+  /// stops only if the feature stops it itself.
+  static func makePracticeStore(
+    _ routine: Routine, clock: TestClock<Duration>, dismissals: LockIsolated<Int>
+  ) -> TestStoreOf<PracticeFeature> {
+    let store = TestStore(initialState: PracticeFeature.State(routine: routine)) {
+      PracticeFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.date.now = finishedAt
+      $0.uuid = ids(from: 100)
+      $0.dismiss = DismissEffect { dismissals.withValue { $0 += 1 } }
+    }
     store.timeout = .milliseconds(300)
     return store
   }
@@ -286,5 +304,50 @@ struct PracticeFeatureTests {
     #expect(store.state.routines[id: Self.morning.id]?.practices.elements == [second, first, Self.old])
     #expect(store.state.path[id: 0, case: \.detail]?.routine.practices.elements == [second, first, Self.old])
     #expect(store.state.path.count == 1)
+  }
+
+  @Test("最後の項目を終えたら、閉じられるのを待たずに自分でタイマーを止めて記録を渡し、閉じる（稽古の画面だけで）")
+  func finishStopsItsOwnTimer() async {
+    let clock = TestClock()
+    let dismissals = LockIsolated(0)
+    let pair = Routine(
+      id: UUID(81), title: "二本",
+      drills: [Drill(id: UUID(82), name: "面"), Drill(id: UUID(83), name: "小手")],
+      secondsPerDrill: 3
+    )
+    let store = Self.makePracticeStore(pair, clock: clock, dismissals: dismissals)
+    await store.send(.onAppear) { $0.isTimerRunning = true }
+    for second in 1...5 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTicked) {
+        $0.secondsElapsed = second
+        if second == 3 { $0.drillIndex = 1 }
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 6
+      $0.drillIndex = 2
+      $0.isTimerRunning = false
+    }
+    let record = Practice(id: UUID(100), date: Self.finishedAt, seconds: 6, completedDrills: 2)
+    await store.receive(\.delegate.finished, record)
+    // Nothing pops this screen: a timer the feature did not cancel would tick on here.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(dismissals.value == 1)
+  }
+
+  @Test("0 秒で終えるときも、自分でタイマーを止めてから閉じる（稽古の画面だけで）")
+  func endAtZeroStopsItsOwnTimer() async {
+    let clock = TestClock()
+    let dismissals = LockIsolated(0)
+    let store = Self.makePracticeStore(Self.morning, clock: clock, dismissals: dismissals)
+    await store.send(.onAppear) { $0.isTimerRunning = true }
+    await clock.advance(by: .milliseconds(400))
+    await store.send(.endButtonTapped) { $0.isTimerRunning = false }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(dismissals.value == 1)
   }
 }

@@ -24,6 +24,8 @@
 //   7. `.deleteButtonTapped`: `destination = .alert(.deleteRoutine(title: routine.title))`。
 //      アラートの `.confirmDeletion` で `.delegate(.deleteRoutine(id:))` を送ってから `dismiss()` で自分を閉じる
 //      （一覧には `.popFrom` が届く）。「やめる」なら何も消さない。
+//   8. 前の問題までの動き（フォーム、一覧の読み込み・追加・保存・失敗のアラート）もそのまま保つ。
+//      隠しテストには前の問題までの隠しテストも入っています。書き換えたら壊していないか確かめること。
 //
 // ヒント: 一覧の body の最後に `.forEach(\.path, action: \.path)`。詳細からの delegate は
 //         `case let .path(.element(id: _, action: .detail(.delegate(...))))` で受けます。

@@ -6,7 +6,8 @@ import Testing
 
 /// Hidden tests for phase11/routine-form: bindings with a clamp and an error that clears, drill ids
 /// from the injected `\.uuid`, a blank title refused, blank drills dropped on save, one save for a
-/// double tap, and the form dismissing itself inside a presenting parent.
+/// double tap, the form dismissing itself inside a presenting parent, and a new routine's 60-second
+/// default pace.
 @MainActor
 @Suite("稽古メニューのフォーム", .serialized)
 struct RoutineFormFeatureTests {
@@ -170,6 +171,25 @@ struct RoutineFormFeatureTests {
       secondsPerDrill: 45,
       practices: [Self.practice]
     )
+    await store.receive(\.form.delegate.save, saved) {
+      $0.saved = [saved]
+    }
+    await store.receive(\.form.dismiss) {
+      $0.form = nil
+    }
+  }
+
+  @Test("新しいメニューは 1 項目 60 秒から始まり、タイトルだけ入れて保存すると秒数 60・項目なしで渡す")
+  func newRoutineStartsAtSixtySeconds() async {
+    let store = Self.makeHostStore(RoutineFormFeature.State(routine: Routine(id: UUID(8))))
+    #expect(store.state.form?.routine.secondsPerDrill == 60, "Routine の secondsPerDrill の既定値は 60 秒です")
+    await store.send(\.form.binding, .set(\.routine.title, "稽古始め")) {
+      $0.form?.routine.title = "稽古始め"
+    }
+    await store.send(\.form.saveButtonTapped) {
+      $0.form?.isSaving = true
+    }
+    let saved = Routine(id: UUID(8), title: "稽古始め", drills: [], secondsPerDrill: 60, practices: [])
     await store.receive(\.form.delegate.save, saved) {
       $0.saved = [saved]
     }

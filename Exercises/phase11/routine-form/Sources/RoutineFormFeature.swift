@@ -16,6 +16,7 @@
 //   3. `secondsPerDrill` が書き換わったら 10...600 に収める（5 → 10、900 → 600、範囲内はそのまま）。
 //   4. `.addDrillButtonTapped`: 名前が空の `Drill` を末尾に足す。id は必ず `uuid()` から取る。
 //   5. `.removeDrillButtonTapped(id:)`: その項目を消す（ほかの項目と順番はそのまま）。
+//      新しいメニュー（`Routine(id:)`）は 1 項目 60 秒から始まる（Models.swift の既定値。変えないこと）。
 //   6. `.saveButtonTapped`:
 //      - `isSaving` が true なら何もしない（二度押ししても保存は 1 回だけ）。
 //      - タイトルが空か空白だけ（全角の空白も含む）なら、`titleError = RoutineFormFeature.titleMissingMessage`

@@ -68,7 +68,8 @@ struct RoutinesFeatureTests {
     _ title: String, id: Int, drill: String, to store: TestStoreOf<RoutinesFeature>
   ) async -> Routine {
     await store.send(.addButtonTapped) {
-      $0.destination = .add(RoutineFormFeature.State(routine: Routine(id: UUID(id))))
+      // A new routine starts at 60 seconds a drill (Models.swift's default).
+      $0.destination = .add(RoutineFormFeature.State(routine: Routine(id: UUID(id), secondsPerDrill: 60)))
     }
     await store.send(\.destination.add.binding, .set(\.routine.title, title)) {
       $0.destination?.modify(\.add) { $0.routine.title = title }
@@ -84,7 +85,9 @@ struct RoutinesFeatureTests {
     await store.send(\.destination.add.saveButtonTapped) {
       $0.destination?.modify(\.add) { $0.isSaving = true }
     }
-    let routine = Routine(id: UUID(id), title: title, drills: [Drill(id: UUID(id + 1), name: drill)])
+    let routine = Routine(
+      id: UUID(id), title: title, drills: [Drill(id: UUID(id + 1), name: drill)], secondsPerDrill: 60
+    )
     await store.receive(\.destination.add.delegate.save, routine) {
       $0.routines.append(routine)
     }

@@ -19,11 +19,15 @@
 //   3. 読み込みが失敗したら `.loadFailed` を送る。`.loadFailed`: `isLoading = false`、
 //      `destination = .alert(.loadFailed)`（一覧は前のまま）。アラートの「再読み込み」
 //      （`.retryLoadButtonTapped`）で 1. と同じ読み込みをもう一度始める。
-//   4. `.addButtonTapped`: `destination = .add(...)`。新しいメニューの id は `uuid()` から取る（ほかは既定値）。
+//   4. `.addButtonTapped`: `destination = .add(...)`。新しいメニューの id は `uuid()` から取る（ほかは既定値。
+//      1 項目 60 秒）。
 //   5. フォームの `.delegate(.save(routine))` が届いたら、一覧の末尾に足して保存する（閉じるのはフォーム自身）。
 //   6. 保存: いまの一覧すべてを `routineClient.save(_:)` に渡す。前の保存が終わっていなければ、それを取り消して
 //      新しい一覧で保存し直す（古い一覧が後から書き込まれないように）。
 //   7. 保存が失敗したら `.saveFailed` を送る。`.saveFailed`: `destination = .alert(.saveFailed)`（一覧は変えない）。
+//   8. 前の問題のフォームの動き（秒数を 10...600 に収める、空のタイトルの知らせ、空の項目を除く、
+//      二度押しで 1 回だけ保存、新しいメニューは 1 項目 60 秒…）もそのまま保つ。
+//      隠しテストには前の問題の隠しテストも入っています。フォームを書き換えたら壊していないか確かめること。
 //
 // ヒント: 読み込みと保存は `.run { … } catch: { _, send in … }`。保存の取り消しは
 //         `.cancellable(id: CancelID.save, cancelInFlight: true)`。最後に `.ifLet(\.$destination, action: \.destination)`。

@@ -4,7 +4,8 @@ import Testing
 @testable import Phase6PageLoader
 
 /// Hidden tests for phase6/page-loader: the newest selection wins, older loads are cancelled (their
-/// success and their failure), failure keeps the titles, and titles come from the client.
+/// success and their failure), failure keeps the titles, titles come from the client, and the first
+/// page is 1.
 @MainActor
 @Suite("ページ切り替え（最新優先）", .serialized)
 struct PageFeatureTests {
@@ -42,6 +43,11 @@ struct PageFeatureTests {
     // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
     store.timeout = .milliseconds(300)
     return store
+  }
+
+  @Test("何も選ぶ前は 1 ページ目（ページ番号は 1 から。見出しなし、読み込み中でない、エラーなし）")
+  func startsOnPageOne() {
+    #expect(PageFeature.State() == PageFeature.State(page: 1, titles: [], isLoading: false, errorMessage: nil))
   }
 
   @Test("ページを選ぶと読み込み中になり、届いた見出しで置き換える（それまでは前の見出しのまま）")

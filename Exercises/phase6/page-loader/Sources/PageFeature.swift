@@ -4,7 +4,7 @@
 // 表示するのは最後に選んだページだけ。古い読み込みは取り消してください（最新優先）。
 //
 // 型:
-//   - State: `page`（最後に選んだページ番号）、`titles`（表示中の見出し）、`isLoading`、
+//   - State: `page`（最後に選んだページ番号。1 から数え、何も選ぶ前は 1）、`titles`（表示中の見出し）、`isLoading`、
 //            `errorMessage`（失敗時の文言、通常は nil）
 //   - Action:
 //       `.pageSelected(Int)`   ページ番号が選ばれた
