@@ -32,52 +32,52 @@ extension Effect {
     // started it, the usual case).
     let dependencies = DependencyValues._current
     return Self(
-        operation: .run(priority: priority) { storeSend in
-          let isCompleted = Locked(false)
-          defer { isCompleted.withLock { $0 = true } }
-          let send = Send<Action> { action in
-            guard !isCompleted.current else {
+      operation: .run(priority: priority) { storeSend in
+        let isCompleted = Locked(false)
+        defer { isCompleted.withLock { $0 = true } }
+        let send = Send<Action> { action in
+          guard !isCompleted.current else {
+            reportIssue(
+              """
+              An action was sent from a completed effect: \(String(customDumping: action))
+
+              The "Effect.run" returned from "\(fileID):\(line)" had already finished, so \
+              nothing awaited this action. Send actions before the operation returns: await the \
+              work instead of starting an unstructured "Task" or "Task.detached" inside it.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
+          }
+          storeSend.send(action)
+        }
+        await DependencyValues.withCurrent(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch _ where Task.isCancelled {
+            // An error caused by cancellation (e.g. a client that maps it to its own error
+            // type) is not a bug in the feature: the effect was meant to stop.
+            return
+          } catch {
+            guard let handler else {
               reportIssue(
                 """
-                An action was sent from a completed effect: \(String(customDumping: action))
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+                \(String(customDumping: error))
 
-                The "Effect.run" returned from "\(fileID):\(line)" had already finished, so \
-                nothing awaited this action. Send actions before the operation returns: await the \
-                work instead of starting an unstructured "Task" or "Task.detached" inside it.
+                All errors thrown by "Effect.run" must be handled explicitly: catch them inside \
+                the operation, or pass a "catch:" handler to "Effect.run".
                 """,
                 fileID: fileID, filePath: filePath, line: line, column: column
               )
               return
             }
-            storeSend.send(action)
-          }
-          await DependencyValues.withCurrent(dependencies) {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-              return
-            } catch _ where Task.isCancelled {
-              // An error caused by cancellation (e.g. a client that maps it to its own error
-              // type) is not a bug in the feature: the effect was meant to stop.
-              return
-            } catch {
-              guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-                  \(String(customDumping: error))
-
-                  All errors thrown by "Effect.run" must be handled explicitly: catch them inside \
-                  the operation, or pass a "catch:" handler to "Effect.run".
-                  """,
-                  fileID: fileID, filePath: filePath, line: line, column: column
-                )
-                return
-              }
-              await handler(error, send)
-            }
+            await handler(error, send)
           }
         }
-      )
+      }
+    )
   }
 }
