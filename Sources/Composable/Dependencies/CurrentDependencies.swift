@@ -8,11 +8,21 @@ extension DependencyValues {
   /// different bits may still be equal values, and then the caller just pushes them, as it would
   /// without this check.
   static func currentIsIdentical(to values: DependencyValues) -> Bool {
-    var current = DependencyValues._current
-    var values = values
-    return withUnsafeBytes(of: &current) { current in
-      withUnsafeBytes(of: &values) { values in
-        current.elementsEqual(values)
+    withUnsafeBytes(of: DependencyValues._current) { current in
+      withUnsafeBytes(of: values) { values in
+        // Word by word: a generic byte-wise `elementsEqual` cost as much as the rest of a send.
+        var offset = 0
+        while offset + MemoryLayout<UInt>.size <= current.count {
+          guard current.load(fromByteOffset: offset, as: UInt.self)
+            == values.load(fromByteOffset: offset, as: UInt.self)
+          else { return false }
+          offset += MemoryLayout<UInt>.size
+        }
+        while offset < current.count {
+          guard current[offset] == values[offset] else { return false }
+          offset += 1
+        }
+        return true
       }
     }
   }
