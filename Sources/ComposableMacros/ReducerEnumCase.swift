@@ -104,6 +104,45 @@ struct ReducerEnumCase {
       """
   }
 
+  /// The case of the generated `CaseScope`: `case add(Composable.StoreOf<AddFeature>)` for a
+  /// feature, the case as written (its value) for the others.
+  var caseScopeCase: String {
+    switch kind {
+    case .feature:
+      guard let payload = payloadType else { return "case \(name)" }
+      return "case \(name)(Composable.StoreOf<\(payload.trimmed)>)"
+    case .ephemeral, .ignored:
+      return "case \(element.withoutDefaultValue.trimmedDescription)"
+    }
+  }
+
+  /// The `switch store.state` branch of the generated `scope(_:)`: a feature case scopes the
+  /// store to it, the others hand their values over.
+  var caseScopeBranch: String {
+    switch kind {
+    case .feature:
+      return """
+        case .\(name):
+        return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
+        """
+    case .ephemeral, .ignored:
+      guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
+        return """
+          case .\(name):
+          return .\(name)
+          """
+      }
+      let values = (0..<parameters.count).map { "v\($0)" }
+      let arguments = zip(parameters, values).map { parameter, value in
+        parameter.firstName.map { "\($0.text): \(value)" } ?? value
+      }
+      return """
+        case let .\(name)(\(values.joined(separator: ", "))):
+        return .\(name)(\(arguments.joined(separator: ", ")))
+        """
+    }
+  }
+
   private func memberType(_ base: TypeSyntax, _ member: String) -> TypeSyntax {
     TypeSyntax(MemberTypeSyntax(baseType: base.trimmed, name: .identifier(member)))
   }

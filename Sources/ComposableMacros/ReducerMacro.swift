@@ -238,6 +238,29 @@ extension ReducerMacro: MemberMacro {
         )
       }
     }
+    if !typeNames.contains("CaseScope") {
+      decls.append(
+        """
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        \(raw: access)enum CaseScope: Composable._CaseScopeProtocol {
+        \(raw: ReducerEnumItem.render(items, \.caseScopeCase).joined(separator: "\n"))
+        }
+        """
+      )
+    }
+    if !members.declaresFunction(named: "scope") {
+      decls.append(
+        """
+        @MainActor
+        \(raw: access)static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+        \(raw: ReducerEnumItem.render(items, \.caseScopeBranch).joined(separator: "\n"))
+        }
+        }
+        """
+      )
+    }
     return decls
   }
 }

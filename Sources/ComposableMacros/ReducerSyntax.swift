@@ -121,6 +121,12 @@ extension MemberBlockSyntax {
       $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
   }
+
+  /// Whether a function `name` is declared directly in this body (a hand-written `scope(_:)`
+  /// replaces the generated one).
+  func declaresFunction(named name: String) -> Bool {
+    members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+  }
 }
 
 extension DeclGroupSyntax {

@@ -362,6 +362,20 @@ struct ReducerMacroDiagnosticsTests {
             }
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case detail(Composable.StoreOf<ItemDetail>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(\.detail, action: \.detail)!)
+          }
+        }
       }
 
       extension Destination: Composable.CaseReducer, Composable.Reducer {
@@ -429,6 +443,23 @@ struct ReducerMacroDiagnosticsTests {
               ItemDetail()
             }
           )
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case detail(Composable.StoreOf<ItemDetail>)
+          case count(Int)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(\.detail, action: \.detail)!)
+          case let .count(v0):
+            return .count(v0)
+          }
         }
       }
 

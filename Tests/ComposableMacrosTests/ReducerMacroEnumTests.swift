@@ -60,6 +60,26 @@ struct ReducerMacroEnumTests {
             }
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case addItem(Composable.StoreOf<AddItem>)
+          case editItem(Composable.StoreOf<EditItem>)
+          case alert(AlertState<Alert>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .addItem:
+            return .addItem(store.scope(\.addItem, action: \.addItem)!)
+          case .editItem:
+            return .editItem(store.scope(\.editItem, action: \.editItem)!)
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
       }
 
       extension Destination: Composable.CaseReducer, Composable.Reducer {
@@ -98,6 +118,20 @@ struct ReducerMacroEnumTests {
         @Composable.ReducerBuilder<Self.State, Self.Action>
         static var body: Composable.EmptyReducer<Self.State, Self.Action> {
           Composable.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case dialog(ConfirmationDialogState<Dialog>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .dialog(v0):
+            return .dialog(v0)
+          }
         }
       }
 
@@ -162,6 +196,32 @@ struct ReducerMacroEnumTests {
             }
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case list(Composable.StoreOf<ItemList>)
+          case preview(Item)
+          case about
+          case pair(Item, Item)
+          case numbers([Int])
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .list:
+            return .list(store.scope(\.list, action: \.list)!)
+          case let .preview(v0):
+            return .preview(v0)
+          case .about:
+            return .about
+          case let .pair(v0, v1):
+            return .pair(v0, v1)
+          case let .numbers(v0):
+            return .numbers(v0)
+          }
+        }
       }
 
       extension Path: Composable.CaseReducer, Composable.Reducer {
@@ -201,6 +261,20 @@ struct ReducerMacroEnumTests {
         @Composable.ReducerBuilder<Self.State, Self.Action>
         static var body: Composable.EmptyReducer<Self.State, Self.Action> {
           Composable.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case toast(Toast)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .toast(v0):
+            return .toast(v0)
+          }
         }
       }
 
@@ -252,6 +326,23 @@ struct ReducerMacroEnumTests {
             }
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case editor(Composable.StoreOf<Editor>)
+          case settings(Composable.StoreOf<Settings.Feature>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(\.editor, action: \.editor)!)
+          case .settings:
+            return .settings(store.scope(\.settings, action: \.settings)!)
+          }
+        }
       }
 
       extension Destination: Composable.CaseReducer, Composable.Reducer {
@@ -287,6 +378,19 @@ struct ReducerMacroEnumTests {
           @Composable.ReducerBuilder<Self.State, Self.Action>
           static var body: Composable.EmptyReducer<Self.State, Self.Action> {
               Composable.EmptyReducer<Self.State, Self.Action>()
+          }
+
+          @CasePaths.CasePathable
+          @dynamicMemberLookup
+          enum CaseScope: Composable._CaseScopeProtocol {
+
+          }
+
+          @MainActor
+          static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+              switch store.state {
+
+              }
           }
       }
 
@@ -331,6 +435,20 @@ struct ReducerMacroEnumTests {
             }
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        public enum CaseScope: Composable._CaseScopeProtocol {
+          case home(Composable.StoreOf<Home>)
+        }
+
+        @MainActor
+        public static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .home:
+            return .home(store.scope(\.home, action: \.home)!)
+          }
+        }
       }
 
       extension Route: Composable.CaseReducer, Composable.Reducer {
@@ -354,7 +472,7 @@ struct ReducerMacroEnumTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Tab {
         case first(First)
         @CasePathable
@@ -373,11 +491,80 @@ struct ReducerMacroEnumTests {
           typealias StateReducer = Tab
           case first(First.State)
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case first(Composable.StoreOf<First>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .first:
+            return .first(store.scope(\.first, action: \.first)!)
+          }
+        }
       }
 
       extension Tab: Composable.CaseReducer, Composable.Reducer {
       }
+      """#
+    }
+  }
+
+  @Test func writtenCaseScopeAndScopeAreKept() {
+    assertMacro {
       """
+      @Reducer
+      enum Tab {
+        case first(First)
+        enum CaseScope: _CaseScopeProtocol {
+          case first
+        }
+        static func scope(_ store: StoreOf<Self>) -> CaseScope {
+          .first
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Tab {
+        case first(First)
+        enum CaseScope: _CaseScopeProtocol {
+          case first
+        }
+        static func scope(_ store: StoreOf<Self>) -> CaseScope {
+          .first
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Tab
+          case first(First.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case first(First.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.first, action: \Self.Action.Cases.first) {
+              First()
+            }
+          )
+        }
+      }
+
+      extension Tab: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 
@@ -485,6 +672,51 @@ struct ReducerMacroEnumTests {
             #endif
           )
         }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case detail(Composable.StoreOf<ItemDetail>)
+          #if os(iOS)
+          case share(Composable.StoreOf<Share>)
+          case shareAlert(AlertState<ShareAlert>)
+          #elseif os(macOS)
+          case export(Composable.StoreOf<Export>)
+          #else
+          case unsupported
+          #endif
+          #if DEBUG
+          #if INTERNAL
+          case debugMenu(Composable.StoreOf<DebugMenu>)
+          #endif
+          #endif
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(\.detail, action: \.detail)!)
+          #if os(iOS)
+          case .share:
+            return .share(store.scope(\.share, action: \.share)!)
+          case let .shareAlert(v0):
+            return .shareAlert(v0)
+          #elseif os(macOS)
+          case .export:
+            return .export(store.scope(\.export, action: \.export)!)
+          #else
+          case .unsupported:
+            return .unsupported
+          #endif
+          #if DEBUG
+          #if INTERNAL
+          case .debugMenu:
+            return .debugMenu(store.scope(\.debugMenu, action: \.debugMenu)!)
+          #endif
+          #endif
+          }
+        }
       }
 
       extension Destination: Composable.CaseReducer, Composable.Reducer {
@@ -527,6 +759,20 @@ struct ReducerMacroEnumTests {
               ItemDetail()
             }
           )
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case detail(Composable.StoreOf<ItemDetail>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(\.detail, action: \.detail)!)
+          }
         }
       }
 

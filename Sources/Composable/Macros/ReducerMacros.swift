@@ -22,8 +22,8 @@
 /// }
 /// ```
 ///
-/// On an enum of features it generates the `State` and `Action` enums and a `body` that runs each
-/// case's reducer on its case:
+/// On an enum of features it generates the `State` and `Action` enums, a `body` that runs each
+/// case's reducer on its case, and the `CaseScope` enum behind `store.case`:
 ///
 /// ```swift
 /// @Reducer
@@ -34,7 +34,9 @@
 /// ```
 ///
 /// A feature struct that declares no `State`, `Action` or `body` gets empty ones, as in TCA.
-@attached(member, names: named(State), named(Action), named(init), named(body))
+@attached(
+  member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
@@ -78,7 +80,9 @@ public macro ReducerCaseIgnored() =
 /// `@Reducer(state: .equatable, action: .equatable)`: the older spelling that adds conformances
 /// to the `State` and `Action` an `@Reducer enum` generates. Deprecated in TCA as here; write
 /// `extension Destination.State: Equatable {}` instead.
-@attached(member, names: named(State), named(Action), named(init), named(body))
+@attached(
+  member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 @available(*, deprecated, message: "Define your conformance using an extension, instead")

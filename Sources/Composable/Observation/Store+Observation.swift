@@ -19,20 +19,27 @@ extension Store where State: ObservableState {
   ///
   /// Read it inside `withObservationTracking` to hear when the child appears or goes away. The
   /// returned store keeps the last child state it saw, so a reader holding on to it after the
-  /// child was dismissed reads that instead of crashing (as TCA's does).
+  /// child was dismissed reads that instead of crashing (as TCA's does). While the child is
+  /// present, scoping again returns the same store; once it is gone, a new one.
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let initial = self.state[keyPath: state] else { return nil }
-    let lastSeen = LastSeen(initial)
-    return scope(
-      toChildState: { parent in
-        if let child = parent[keyPath: state] { lastSeen.value = child }
-        return lastSeen.value
-      },
-      fromChildAction: { action($0) }
-    )
+    let id = ScopeID(state: state, action: action)
+    guard let initial = self.state[keyPath: state] else {
+      removeCachedChild(id)
+      return nil
+    }
+    return cachedChild(id) {
+      let lastSeen = LastSeen(initial)
+      return scope(
+        toChildState: { parent in
+          if let child = parent[keyPath: state] { lastSeen.value = child }
+          return lastSeen.value
+        },
+        fromChildAction: { action($0) }
+      )
+    }
   }
 
   /// A store of optional child state, or `nil` when the child is absent: the spelling TCA 1.x
@@ -45,9 +52,9 @@ extension Store where State: ObservableState {
   }
 }
 
-/// The last non-`nil` child state an optional-scoped store read.
+/// The last non-`nil` child state an optional-scoped (or collection-scoped) store read.
 @MainActor
-private final class LastSeen<Value> {
+final class LastSeen<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -10,12 +10,22 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   associatedtype State = State
   associatedtype Action = Action
   associatedtype Body = Body
+  /// One case per case of the enum, holding the case's store (a feature case) or its value (an
+  /// alert, a dialog, plain data): what `store.case` returns to switch over.
+  associatedtype CaseScope: _CaseScopeProtocol
 
   /// The reducer that runs each case's feature on its case of `State`; an enum has no instance
   /// to hold one, so it is static.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// The case `store`'s state is in, with a store scoped to it: what `store.case` calls.
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
 }
+
+/// What `@Reducer` on an enum generates as its `CaseScope`; not for conforming by hand.
+public protocol _CaseScopeProtocol {}
 
 extension CaseReducer {
   /// The static `body`: an enum reducer has no stored properties, so every value behaves alike.

@@ -76,6 +76,11 @@ public final class Store<State, Action> {
   /// Keeps the root core alive for as long as any store scoped from it.
   private let retained: any EffectCounting
 
+  /// The stores scoped from this one with key paths, by where they were scoped to: scoping the
+  /// same way twice returns the same store, as in TCA, so a store's identity (`Identifiable`)
+  /// can stand for the child it shows.
+  private var children: [ScopeID: AnyObject] = [:]
+
   /// The number of effects running in the root store (for tests of this library).
   var inFlightEffectCount: Int { retained.inFlightCount }
 
@@ -133,19 +138,41 @@ public final class Store<State, Action> {
 
   /// A store for a child feature: reads `state` from this store's state, and sends child actions
   /// embedded with `action`: `store.scope(state: \.child, action: \.child)`.
+  ///
+  /// Scoping the same way again returns the same store.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(toChildState: { $0[keyPath: state] }, fromChildAction: { action($0) })
+    scope(state, action: action)
   }
 
   /// A store for a child feature, TCA 1.x's newer spelling: `store.scope(\.child, action: \.child)`.
+  ///
+  /// Scoping the same way again returns the same store.
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(toChildState: { $0[keyPath: state] }, fromChildAction: { action($0) })
+    cachedChild(ScopeID(state: state, action: action)) {
+      scope(toChildState: { $0[keyPath: state] }, fromChildAction: { action($0) })
+    }
+  }
+
+  /// The child store cached under `id`, made by `makeChild` the first time.
+  func cachedChild<ChildState, ChildAction>(
+    _ id: ScopeID,
+    _ makeChild: () -> Store<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let child = makeChild()
+    children[id] = child
+    return child
+  }
+
+  /// Forgets the child store cached under `id` (its optional state went away).
+  func removeCachedChild(_ id: ScopeID) {
+    children[id] = nil
   }
 
   /// The child store behind every `scope`: it shares this store's core, observers and observation.

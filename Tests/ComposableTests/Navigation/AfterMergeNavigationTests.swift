@@ -11,6 +11,8 @@ import Testing
   /// generates, written out by hand.
   enum Destination: CaseReducer {
     @CasePathable
+    @dynamicMemberLookup
+    @ObservableState
     enum State: Equatable, CaseReducerState {
       typealias StateReducer = Destination
       case add(Nav.AddItem.State)
@@ -35,11 +37,27 @@ import Testing
           .ifCaseLet(\.add, action: \.add) { Nav.AddItem() }
       )
     }
+
+    @CasePathable
+    @dynamicMemberLookup
+    enum CaseScope: _CaseScopeProtocol {
+      case add(StoreOf<Nav.AddItem>)
+      case alert(AlertState<Alert>)
+    }
+
+    static func scope(_ store: Store<State, Action>) -> CaseScope {
+      switch store.state {
+      case .add: return .add(store.scope(\.add, action: \.add)!)
+      case let .alert(alert): return .alert(alert)
+      }
+    }
   }
 
   /// What `@Reducer enum Path { case detail(Detail) }` generates.
   enum Path: CaseReducer {
     @CasePathable
+    @dynamicMemberLookup
+    @ObservableState
     enum State: Equatable, CaseReducerState {
       typealias StateReducer = Path
       case detail(Nav.Detail.State)
@@ -57,6 +75,18 @@ import Testing
         EmptyReducer<State, Action>()
           .ifCaseLet(\.detail, action: \.detail) { Nav.Detail() }
       )
+    }
+
+    @CasePathable
+    @dynamicMemberLookup
+    enum CaseScope: _CaseScopeProtocol {
+      case detail(StoreOf<Nav.Detail>)
+    }
+
+    static func scope(_ store: Store<State, Action>) -> CaseScope {
+      switch store.state {
+      case .detail: return .detail(store.scope(\.detail, action: \.detail)!)
+      }
     }
   }
 
