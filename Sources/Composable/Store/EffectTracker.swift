@@ -59,49 +59,27 @@ final class EffectTracker: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  // Where the compiler has it (Swift 6.2), waiting runs where its caller runs: waiting for
+  // Waiting runs on its caller's actor (`isolation`, Swift 6.0's `#isolation`): waiting for
   // effects that already finished (the usual case once a test or a view awaits them) is then a
-  // check, not a hop to another executor and back.
-  #if compiler(>=6.2)
-    /// Waits for every task, including ones appended while waiting.
-    nonisolated(nonsending) func waitForAll() async {
-      if isFinished { return }
-      await waitForEach()
-    }
+  // check, not a hop to another executor and back. One body serves every compiler the manifest
+  // admits, where `nonisolated(nonsending)` would need Swift 6.2.
 
-    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
-    nonisolated(nonsending) func waitForAllCancellingOnCancel() async {
-      await withTaskCancellationHandler {
-        await waitForAll()
-      } onCancel: {
-        cancel()
-      }
+  /// Waits for every task, including ones appended while waiting.
+  func waitForAll(isolation: isolated (any Actor)? = #isolation) async {
+    var index = 0
+    while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
+      await task.value
+      index += 1
     }
+  }
 
-    nonisolated(nonsending) private func waitForEach() async {
-      var index = 0
-      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
-        await task.value
-        index += 1
-      }
+  /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
+  func waitForAllCancellingOnCancel(isolation: isolated (any Actor)? = #isolation) async {
+    if isFinished { return }
+    await withTaskCancellationHandler {
+      await waitForAll()
+    } onCancel: {
+      cancel()
     }
-  #else
-    /// Waits for every task, including ones appended while waiting.
-    func waitForAll() async {
-      var index = 0
-      while let task = state.withLock({ index < $0.count ? $0[index] : nil }) {
-        await task.value
-        index += 1
-      }
-    }
-
-    /// `waitForAll()`, cancelling the tasks if the waiting task is cancelled.
-    func waitForAllCancellingOnCancel() async {
-      await withTaskCancellationHandler {
-        await waitForAll()
-      } onCancel: {
-        cancel()
-      }
-    }
-  #endif
+  }
 }

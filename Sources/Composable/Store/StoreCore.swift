@@ -117,13 +117,7 @@ final class StoreCore<State, Action>: EffectCounting {
   /// `send(_:)` as a task that waits for the effects: what `TestStore` hands back.
   func sendReturningTask(_ action: Action) -> Task<Void, Never>? {
     guard let tracker = send(action) else { return nil }
-    return Task {
-      await withTaskCancellationHandler {
-        await tracker.waitForAll()
-      } onCancel: {
-        tracker.cancel()
-      }
-    }
+    return Task { await tracker.waitForAllCancellingOnCancel() }
   }
 
   /// Reduces `action` now, and then every action buffered meanwhile, unless an action is being

@@ -14,25 +14,15 @@ public struct StoreTask: Hashable, Sendable {
     tracker?.cancel()
   }
 
-  #if compiler(>=6.2)
-    /// Waits until the effects, and effects started by actions they sent, have finished.
-    ///
-    /// Cancelling the task that awaits `finish()` cancels the effects. Runs where its caller
-    /// runs (Swift 6.2's `nonisolated(nonsending)`): effects that already finished cost a check,
-    /// not a hop to another executor and back.
-    nonisolated(nonsending) public func finish() async {
-      guard let tracker, !tracker.isFinished else { return }
-      await tracker.waitForAllCancellingOnCancel()
-    }
-  #else
-    /// Waits until the effects, and effects started by actions they sent, have finished.
-    ///
-    /// Cancelling the task that awaits `finish()` cancels the effects.
-    public func finish() async {
-      guard let tracker, !tracker.isFinished else { return }
-      await tracker.waitForAllCancellingOnCancel()
-    }
-  #endif
+  /// Waits until the effects, and effects started by actions they sent, have finished.
+  ///
+  /// Cancelling the task that awaits `finish()` cancels the effects. Runs on its caller's actor
+  /// (`isolation` is filled in for you): effects that already finished cost a check, not a hop to
+  /// another executor and back.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
+    guard let tracker else { return }
+    await tracker.waitForAllCancellingOnCancel()
+  }
 
   /// Whether the effects were cancelled; `true` when the send started no effect at all.
   public var isCancelled: Bool {
