@@ -18,6 +18,7 @@ extension Store where State: ObservableState {
     let elements = self.state[keyPath: state]
     let arrayStore: Store<IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>> =
       scope(state, action: action)
+    arrayStore.removeCachedElements(notIn: elements)
     return _StoreCollection(store: arrayStore, elements: elements)
   }
 
@@ -78,7 +79,8 @@ extension Store {
     Action == IdentifiedAction<ElementID, ElementAction>
   {
     let elementAction: CaseKeyPath<Action, ElementAction> = \.[id: id]
-    return cachedChild(ScopeID(state: \State.[id: id], action: elementAction)) {
+    let scopeID = ScopeID(state: \State.[id: id], action: elementAction, elementID: id)
+    return cachedChild(scopeID) {
       let lastSeen = LastSeen(lastSeen)
       return scope(
         toChildState: { elements in

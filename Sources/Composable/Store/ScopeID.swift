@@ -5,4 +5,7 @@
 struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+  /// The element's id, for the store of one element of a collection (so the cache can forget
+  /// the stores of removed elements).
+  var elementID: AnyHashable? = nil
 }

@@ -1,4 +1,5 @@
 import Dependencies
+import IdentifiedCollections
 
 /// Runs a feature: holds its state, reduces actions, runs effects.
 ///
@@ -173,6 +174,16 @@ public final class Store<State, Action> {
   /// Forgets the child store cached under `id` (its optional state went away).
   func removeCachedChild(_ id: ScopeID) {
     children[id] = nil
+  }
+
+  /// Forgets the cached stores of collection elements whose ids are not in `ids` (removed rows),
+  /// so a long-lived list does not keep a store for every row it ever had.
+  func removeCachedElements<ID: Hashable, Element>(notIn elements: IdentifiedArray<ID, Element>) {
+    guard children.count > elements.count else { return }
+    children = children.filter { key, _ in
+      guard let elementID = key.elementID?.base as? ID else { return true }
+      return elements[id: elementID] != nil
+    }
   }
 
   /// The child store behind every `scope`: it shares this store's core, observers and observation.

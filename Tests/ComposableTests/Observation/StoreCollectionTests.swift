@@ -126,6 +126,18 @@ struct TodoList {
     #expect(first.isDone)
   }
 
+  @Test func aRowAddedAgainAfterItsRemovalGetsANewStore() {
+    let store = makeStore()
+    let first = Array(store.scope(\.rows, action: \.rows))[0]
+    first.send(.toggle)
+    store.send(.remove(1))
+    #expect(Array(store.scope(\.rows, action: \.rows)).count == 2)
+    store.send(.add(1))
+    let again = Array(store.scope(\.rows, action: \.rows))[2]
+    #expect(again !== first)
+    #expect(again.isDone == false)
+  }
+
   @Test func readersOfTheCollectionHearAboutNewRowsNotAboutOtherFields() {
     let store = makeStore()
     let unrelated = changes { _ = Array(store.scope(\.rows, action: \.rows)) }
