@@ -31,12 +31,9 @@ extension Store where State: ObservableState {
       return nil
     }
     return cachedChild(id) {
-      let lastSeen = LastSeen(initial)
-      return scope(
-        toChildState: { parent in
-          if let child = parent[keyPath: state] { lastSeen.value = child }
-          return lastSeen.value
-        },
+      scope(
+        toOptionalChildState: { $0[keyPath: state] },
+        lastSeen: initial,
         fromChildAction: { action($0) }
       )
     }
@@ -52,9 +49,28 @@ extension Store where State: ObservableState {
   }
 }
 
-/// The last non-`nil` child state an optional-scoped (or collection-scoped) store read.
+extension Store {
+  /// A store of child state that can go away (an optional child, a collection's element): it
+  /// reads `toOptionalChildState`, or, once that is `nil`, the last child state it read.
+  func scope<ChildState, ChildAction>(
+    toOptionalChildState: @escaping @MainActor (State) -> ChildState?,
+    lastSeen initial: ChildState,
+    fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let lastSeen = LastSeen(initial)
+    return scope(
+      toChildState: { parent in
+        if let child = toOptionalChildState(parent) { lastSeen.value = child }
+        return lastSeen.value
+      },
+      fromChildAction: fromChildAction
+    )
+  }
+}
+
+/// The last non-`nil` child state a store of child state that can go away read.
 @MainActor
-final class LastSeen<Value> {
+private final class LastSeen<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -81,12 +81,9 @@ extension Store {
     let elementAction: CaseKeyPath<Action, ElementAction> = \.[id: id]
     let scopeID = ScopeID(state: \State.[id: id], action: elementAction, elementID: id)
     return cachedChild(scopeID) {
-      let lastSeen = LastSeen(lastSeen)
-      return scope(
-        toChildState: { elements in
-          if let element = elements[id: id] { lastSeen.value = element }
-          return lastSeen.value
-        },
+      scope(
+        toOptionalChildState: { $0[id: id] },
+        lastSeen: lastSeen,
         fromChildAction: { .element(id: id, action: $0) }
       )
     }
