@@ -13,7 +13,12 @@ public struct Effect<Action>: @unchecked Sendable {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+    /// `location`: where the `Effect.run` was returned from (for the report of a late action).
+    case run(
+      priority: TaskPriority?,
+      location: _SourceLocation?,
+      operation: @Sendable (Send<Action>) async -> Void
+    )
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(Effect<Action>, id: CancelKey, cancelInFlight: Bool)

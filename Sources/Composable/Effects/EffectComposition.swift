@@ -99,9 +99,11 @@ extension Effect {
       return .none
     case let .send(action):
       return .send(transform(action))
-    case let .run(priority, operation):
+    case let .run(priority, location, operation):
       return Effect<T>(
-        operation: .run(priority: priority) { send in await operation(send.map(transform)) }
+        operation: .run(priority: priority, location: location) { send in
+          await operation(send.map(transform))
+        }
       )
     case let .merge(effects):
       return Effect<T>(operation: .merge(effects.map { $0._map(transform) }))

@@ -29,55 +29,52 @@ extension Effect {
   ) -> Self {
     // The dependencies in effect now, restored in the task (what `withEscapedDependencies` does,
     // without a push when the task already has them: it inherits them from the send that
-    // started it, the usual case).
+    // started it, the usual case). An action sent after `operation` returned is caught by the
+    // store, which knows when the effect's task ended (see `RunningEffect`).
     let dependencies = DependencyValues._current
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
-      operation: .run(priority: priority) { storeSend in
-        let isCompleted = Locked(false)
-        defer { isCompleted.withLock { $0 = true } }
-        let send = Send<Action> { action in
-          guard !isCompleted.current else {
-            reportIssue(
-              """
-              An action was sent from a completed effect: \(String(customDumping: action))
-
-              The "Effect.run" returned from "\(fileID):\(line)" had already finished, so \
-              nothing awaited this action. Send actions before the operation returns: await the \
-              work instead of starting an unstructured "Task" or "Task.detached" inside it.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column
-            )
-            return
-          }
-          storeSend.send(action)
-        }
+      operation: .run(priority: priority, location: location) { send in
         await DependencyValues.withCurrent(dependencies) {
           do {
             try await operation(send)
-          } catch is CancellationError {
-            return
-          } catch _ where Task.isCancelled {
-            // An error caused by cancellation (e.g. a client that maps it to its own error
-            // type) is not a bug in the feature: the effect was meant to stop.
-            return
           } catch {
-            guard let handler else {
-              reportIssue(
-                """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-                \(String(customDumping: error))
-
-                All errors thrown by "Effect.run" must be handled explicitly: catch them inside \
-                the operation, or pass a "catch:" handler to "Effect.run".
-                """,
-                fileID: fileID, filePath: filePath, line: line, column: column
-              )
-              return
-            }
-            await handler(error, send)
+            await handleRunError(error, send: send, handler: handler, location: location)
           }
         }
       }
+    )
+  }
+
+  /// What happens to an error `Effect.run`'s operation threw. Kept out of the operation's closure:
+  /// its locals would otherwise enlarge the async frame of every effect, errors or not, past the
+  /// task's first allocation.
+  private static func handleRunError(
+    _ error: any Error,
+    send: Send<Action>,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    location: _SourceLocation
+  ) async {
+    // An error caused by cancellation (e.g. a client that maps it to its own error type) is not
+    // a bug in the feature: the effect was meant to stop.
+    if error is CancellationError || Task.isCancelled { return }
+    guard let handler else {
+      reportUnhandledRunError(error, location: location)
+      return
+    }
+    await handler(error, send)
+  }
+
+  /// Reports an error no `catch:` handler took, at the `Effect.run`'s line.
+  private static func reportUnhandledRunError(_ error: any Error, location: _SourceLocation) {
+    location.report(
+      """
+      An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled \
+      error: \(String(customDumping: error))
+
+      All errors thrown by "Effect.run" must be handled explicitly: catch them inside the \
+      operation, or pass a "catch:" handler to "Effect.run".
+      """
     )
   }
 }

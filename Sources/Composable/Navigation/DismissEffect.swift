@@ -116,9 +116,9 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel:
       return self
-    case let .run(priority, operation):
+    case let .run(priority, location, operation):
       return Self(
-        operation: .run(priority: priority) { send in
+        operation: .run(priority: priority, location: location) { send in
           var routes = DismissRoutes.current
           routes[path] = { send(dismissal.value) }
           await DismissRoutes.$current.withValue(routes) {

@@ -19,14 +19,6 @@ struct PendingAction<Action> {
   let tracker: EffectTracker?
 }
 
-/// An effect task still running, for `TestStore`'s end-of-test check.
-struct InFlightEffect: Sendable {
-  /// The action whose reducer returned the effect.
-  let action: UncheckedSendable<Any>
-  /// `nil` for the moment between registering the effect and starting its task.
-  var task: Task<Void, Never>?
-}
-
 /// What tests of this library read from a store core of any type.
 @MainActor
 protocol EffectCounting: AnyObject {
@@ -58,11 +50,16 @@ final class StoreCore<State, Action>: EffectCounting {
 
   let registry = CancellationRegistry()
   private let queues = EffectQueueRuntime()
-  private var nextEffectID = 0
-  /// The running effect tasks, by id. A lock-isolated box so `deinit` can cancel them.
-  let inFlight = Locked<[Int: InFlightEffect]>([:])
+  /// The running effect tasks, in the order they started.
+  let inFlight = InFlightEffects()
 
-  var inFlightCount: Int { inFlight.withLock { $0.count } }
+  var inFlightCount: Int { inFlight.count }
+
+  /// How an effect's action reaches this core: one closure per core, shared by every effect.
+  private lazy var deliverFromEffect: @MainActor (Action, EffectTracker) -> Void = {
+    [weak self] action, tracker in
+    self?.enqueue(action, origin: .effect, tracker: tracker)
+  }
 
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverID = 0
@@ -78,7 +75,7 @@ final class StoreCore<State, Action>: EffectCounting {
   }
 
   deinit {
-    for effect in inFlight.current.values { effect.task?.cancel() }
+    inFlight.cancelAll()
   }
 
   // MARK: Observing
@@ -201,9 +198,11 @@ final class StoreCore<State, Action>: EffectCounting {
       return
     case let .send(effectAction):
       bufferAction(effectAction, origin: .effect, tracker: tracker)
-    case let .run(priority, operation):
-      // The operation itself is the task's body: no wrapping closure, one async frame fewer.
-      launch(priority: priority, action: action, tracker: tracker, keys: keys, body: operation)
+    case let .run(priority, location, operation):
+      launch(
+        priority: priority, action: action, tracker: tracker, keys: keys, location: location,
+        body: operation
+      )
     case let .merge(effects):
       for effect in effects { start(effect, action: action, tracker: tracker, keys: keys) }
     case let .concatenate(effects):
@@ -240,48 +239,39 @@ final class StoreCore<State, Action>: EffectCounting {
     tracker: EffectTracker?,
     keys: [CancelKey],
     ticket: QueueTicket? = nil,
+    location: _SourceLocation? = nil,
     body: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let tracker = tracker ?? currentSendTracker()
     // Only an id (or a queue) can cancel an effect apart from its task, so only then does it
     // need a token; a plain `.run` is stopped by cancelling its task.
     let token = ticket?.token ?? (keys.isEmpty ? nil : CancellationToken())
-    nextEffectID += 1
-    let id = nextEffectID
-    let registry = self.registry
-    let send = Send<Action> { [weak self] effectAction in
-      guard token?.isCancelled != true, let self else { return }
-      self.enqueue(effectAction, origin: .effect, tracker: tracker)
-    }
-    let inFlight = self.inFlight
+    let effect = RunningEffect(
+      action: action, body: body, location: location, tracker: tracker, token: token,
+      keys: keys, registry: registry, inFlight: inFlight, deliver: deliverFromEffect
+    )
     // Everything that records the effect happens before its task exists: the task runs off the
     // main actor and may finish before this function returns, and what it removes when it ends
     // must already be there.
     tracker.willStart()
-    inFlight.withLock { $0[id] = InFlightEffect(action: UncheckedSendable(action), task: nil) }
+    inFlight.insert(effect)
     if let token {
       for key in keys { registry.insert(token, at: key) }
     }
     // The task inherits the registry (for `withTaskCancellation(id:)` inside the operation) from
     // this synchronous push, cheaper than an asynchronous one inside the task.
     let task = CancellationRegistry.$current.withValue(registry) {
-      Self.startTask(priority: priority) {
-        await body(send)
-        if let token {
-          for key in keys { registry.remove(token, at: key) }
-        }
-        _ = inFlight.withLock { $0.removeValue(forKey: id) }
-        tracker.didFinish()
-      }
+      Self.startTask(priority: priority) { await effect.run() }
     }
-    inFlight.withLock { $0[id]?.task = task }
+    inFlight.setTask(task, of: effect)
     if let token {
       // A cancelled effect stops counting as in flight at once, as in TCA, even if its operation
       // takes a while to notice: it can no longer send anything.
+      let inFlight = self.inFlight
       token.onCancel {
         ticket?.cancel()
         task.cancel()
-        _ = inFlight.withLock { $0.removeValue(forKey: id) }
+        inFlight.remove(effect)
       }
     }
     tracker.append(task)
@@ -322,7 +312,7 @@ final class StoreCore<State, Action>: EffectCounting {
       return
     case let .send(action):
       send(action)
-    case let .run(_, operation):
+    case let .run(_, _, operation):
       await operation(send)
     case let .merge(effects):
       let core = self

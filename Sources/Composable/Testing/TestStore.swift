@@ -41,7 +41,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private let core: StoreCore<State, Action>
   private nonisolated let recorder: Recorder
-  private nonisolated let inFlight: Locked<[Int: InFlightEffect]>
+  private nonisolated let inFlight: InFlightEffects
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
@@ -126,7 +126,7 @@ public final class TestStore<State: Equatable, Action> {
 
   deinit {
     completed()
-    for effect in inFlight.current.values { effect.task?.cancel() }
+    inFlight.cancelAll()
     MainSerialExecutorLease.release()
   }
 
@@ -148,14 +148,14 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
-    for effect in inFlight.current.sorted(by: { $0.key < $1.key }).map(\.value) {
+    for effect in inFlight.all {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end \
         of the test: …
 
           Action:
-        \(indent(String(customDumping: effect.action.value)))
+        \(indent(String(customDumping: effect.action)))
 
         To fix it, make sure every effect this action starts has finished by the end of the \
         test:
@@ -462,7 +462,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    let effects = core.inFlight.current.values
+    let effects = core.inFlight.all
     guard !effects.isEmpty else {
       if strict {
         fail(
