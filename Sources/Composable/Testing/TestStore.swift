@@ -285,6 +285,45 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
+  /// Asserts that an effect sent an action `isMatching` accepts next, and how it changed the
+  /// state, for actions that are neither `Equatable` nor worth a case key path:
+  ///
+  /// ```swift
+  /// await store.receive {
+  ///   guard case .response(.success) = $0 else { return false }
+  ///   return true
+  /// } assert: {
+  ///   $0.count = 42
+  /// }
+  /// ```
+  @_disfavoredOverload
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expected: "an action matching the predicate given at \(fileID):\(line)",
+      mismatch: { received in
+        """
+        Received action without a match: …
+
+          Expected an action matching the predicate given at \(fileID):\(line).
+          Received:
+        \(indent(String(customDumping: received), by: 4))
+        """
+      },
+      timeout: timeout,
+      updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Asserts that an effect sent the case `actionCase` with payload `value` next, and how it
   /// changed the state: `await store.receive(\.factResponse, "42 is a number")`.
   public func receive<Value: Equatable>(
