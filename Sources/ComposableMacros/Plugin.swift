@@ -15,5 +15,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
     PresentsMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -15,3 +15,20 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     set { send(.binding(.set(keyPath, newValue))) }
   }
 }
+
+extension Store
+where
+  State: ObservableState,
+  Action: ViewAction,
+  Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// Reads a field of the state, or writes it by sending `.view(.binding(.set(keyPath, newValue)))`:
+  /// the write behind `$store.name` when the bindings live in the feature's view actions.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set { send(.view(.binding(.set(keyPath, newValue)))) }
+  }
+}
