@@ -108,8 +108,7 @@ struct GradeClassroomTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       let start = Date()
-      try process.run()
-      process.waitUntilExit()
+      try await process.runUntilExit()
       durations.append(Date().timeIntervalSince(start))
 
       #expect(process.terminationStatus == 0, "submission \(index) (\(kind))")
