@@ -134,7 +134,10 @@ struct ReducerEnumCase {
       }
       let values = (0..<parameters.count).map { "v\($0)" }
       let arguments = zip(parameters, values).map { parameter, value in
-        parameter.firstName.map { "\($0.text): \(value)" } ?? value
+        // `case preview(id: Int)` is built as `.preview(id: v0)`; `case note(_ text: String)` as
+        // `.note(v0)`.
+        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return value }
+        return "\(label.text): \(value)"
       }
       return """
         case let .\(name)(\(values.joined(separator: ", "))):

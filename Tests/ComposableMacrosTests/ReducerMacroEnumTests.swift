@@ -568,6 +568,79 @@ struct ReducerMacroEnumTests {
     }
   }
 
+  @Test func caseScopeKeepsLabelsButNotWildcards() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(ItemDetail)
+        case preview(id: Int, title: String)
+        case note(_ text: String, Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(ItemDetail)
+        @ReducerCaseIgnored
+        case preview(id: Int, title: String)
+        @ReducerCaseIgnored
+        case note(_ text: String, Int)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(ItemDetail.State)
+          case preview(id: Int, title: String)
+          case note(_ text: String, Int)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case detail(ItemDetail.Action)
+          case preview(Swift.Never)
+          case note(Swift.Never)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              ItemDetail()
+            }
+          )
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case detail(Composable.StoreOf<ItemDetail>)
+          case preview(id: Int, title: String)
+          case note(_ text: String, Int)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(\.detail, action: \.detail)!)
+          case let .preview(v0, v1):
+            return .preview(id: v0, title: v1)
+          case let .note(v0, v1):
+            return .note(v0, v1)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func casesInsideIfBlocksKeepTheirConditions() {
     assertMacro {
       """

@@ -176,8 +176,8 @@ public final class Store<State, Action> {
     children[id] = nil
   }
 
-  /// Forgets the cached stores of collection elements whose ids are not in `ids` (removed rows),
-  /// so a long-lived list does not keep a store for every row it ever had.
+  /// Forgets the cached stores of collection elements no longer in `elements` (removed rows), so
+  /// a long-lived list does not keep a store for every row it ever had.
   func removeCachedElements<ID: Hashable, Element>(notIn elements: IdentifiedArray<ID, Element>) {
     guard children.count > elements.count else { return }
     children = children.filter { key, _ in
