@@ -57,8 +57,8 @@ public struct PresentationState<State> {
   /// Writing through a case that is not the presented one is reported as an issue and ignored.
   public subscript<Case>(
     case path: CaseKeyPath<State, Case>,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Case? where State: CasePathable {
@@ -72,7 +72,7 @@ public struct PresentationState<State> {
             \(wrappedValue.map { _ in "another case is presented" } ?? "nothing is presented"). \
             Present that case first ("$0.destination = .someCase(…)").
             """,
-            fileID: fileID, filePath: filePath, line: line, column: column
+            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
         }
         return

@@ -30,8 +30,8 @@ public struct StackState<Element> {
   /// ignored, except in tests, where it inserts (to build an expected state).
   public subscript(
     id id: StackElementID,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Element? {
@@ -48,7 +48,7 @@ public struct StackState<Element> {
         guard isTesting else {
           reportIssue(
             "Can't assign an element at the missing id \(id.debugDescription).",
-            fileID: fileID, filePath: filePath, line: line, column: column
+            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
           return
         }
@@ -64,8 +64,8 @@ public struct StackState<Element> {
   public subscript<Case>(
     id id: StackElementID,
     case path: CaseKeyPath<Element, Case>,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Case? where Element: CasePathable {
@@ -79,7 +79,7 @@ public struct StackState<Element> {
             "[id:case:]": \
             \(self[id: id].map { _ in "it is another case" } ?? "there is no such element").
             """,
-            fileID: fileID, filePath: filePath, line: line, column: column
+            fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column
           )
         }
         return

@@ -128,3 +128,37 @@ struct CaseScopeCounter {
     #expect(destination.case.counter?.count == 5)
   }
 }
+
+/// A stack element's store, as a navigation destination gets it, switched over with `case`.
+@MainActor
+@Suite struct StackElementStoreTests {
+  @Test func aPushedScreenIsAStoreOfItsCase() throws {
+    let store = Store(initialState: NavMacroInventory.State()) { NavMacroInventory() }
+    store.send(.openDetail("A"))
+    let element = try #require(store.scope(state: \.path[id: 0], action: \.path[id: 0]))
+    guard case let .detail(detail) = element.case else {
+      Issue.record("expected the detail screen")
+      return
+    }
+    detail.send(.saveButtonTapped)
+    #expect(store.path[id: 0] == .detail(Nav.Detail.State(title: "A (saved)")))
+    #expect(store.scope(state: \.path[id: 1], action: \.path[id: 1]) == nil)
+  }
+}
+
+/// The location-taking subscripts can stand in key paths (their location arguments are
+/// `Hashable`), as TCA's can.
+@Suite struct NavigationKeyPathTests {
+  @Test func presentedCaseAndStackElementSubscriptsAreKeyPaths() {
+    let counter: WritableKeyPath<CaseScopeHost.State, CaseScopeCounter.State?> =
+      \.$destination[case: \.counter]
+    var host = CaseScopeHost.State(destination: .counter(CaseScopeCounter.State(count: 1)))
+    host[keyPath: counter]?.count = 2
+    #expect(host.destination == .counter(CaseScopeCounter.State(count: 2)))
+
+    let first: WritableKeyPath<StackState<Int>, Int?> = \.[id: 0]
+    var stack = StackState<Int>()
+    stack.append(7)
+    #expect(stack[keyPath: first] == 7)
+  }
+}
