@@ -2,9 +2,9 @@ import Testing
 
 @testable import Composable
 
-/// `._printChanges()`: what it prints, and that it changes nothing else.
+/// `._printChanges()` and `.signpost()`: what they print, and that they change nothing else.
 @MainActor
-@Suite struct PrintChangesTests {
+@Suite struct DebugReducerTests {
   @Reducer
   struct Parent {
     @ObservableState
@@ -64,17 +64,17 @@ import Testing
     var new = old
     new.count = 2
     let output = changeDescription(action: Parent.Action.increment, oldState: old, newState: new)
-    #expect(output.hasPrefix("received action:\n  PrintChangesTests.Parent.Action.increment\n"))
+    #expect(output.hasPrefix("received action:\n  DebugReducerTests.Parent.Action.increment\n"))
     #expect(output.contains("-   _count: 1,\n+   _count: 2,"))
     let unchanged = changeDescription(action: Parent.Action.noop, oldState: old, newState: old)
     #expect(unchanged.hasSuffix("  (No state changes)\n"))
   }
 
   @Test func actionLabelsNameTheCasesWithoutValues() {
-    #expect(caseLabel(of: Parent.Action.increment) == "PrintChangesTests.Parent.Action.increment")
+    #expect(caseLabel(of: Parent.Action.increment) == "DebugReducerTests.Parent.Action.increment")
     #expect(
       caseLabel(of: Parent.Action.child(.rename("Blob")))
-        == "PrintChangesTests.Parent.Action.child(.rename)"
+        == "DebugReducerTests.Parent.Action.child(.rename)"
     )
   }
 
@@ -82,6 +82,14 @@ import Testing
     let store = TestStore(initialState: Parent.State()) {
       Parent()._printChanges(nil)
     }
+    await store.send(.child(.rename("Blob"))) { $0.child.name = "Blob" }
+  }
+
+  @Test func signpostRunsTheReducerUnchanged() async {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent().signpost("Parent")._printChanges(nil)
+    }
+    await store.send(.increment) { $0.count = 1 }
     await store.send(.child(.rename("Blob"))) { $0.child.name = "Blob" }
   }
 }
