@@ -210,7 +210,16 @@ let package = Package(
     // What dojo says to a learner, in Japanese and English: one message catalogue per language.
     .target(name: "Localization"),
     // From an exercise id to a verdict: workspace, build, test run, progress (the learner's loop).
-    .target(name: "Checker", dependencies: ["Curriculum", "Localization"]),
+    // It reads the learner's declarations with swift-syntax (already built for the macros) to keep
+    // the hidden tests' names meaning Composable's and Swift Testing's own (JudgeNameGuard).
+    .target(
+      name: "Checker",
+      dependencies: [
+        "Curriculum", "Localization",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     // `dojo watch` (learner): file watching, the check coalescer and the live screen.
     .target(name: "Watching", dependencies: ["Curriculum", "Checker", "Localization"]),
     // The instructor's tools on top of verdicts: verify, grade, authoring, mutation.

@@ -43,6 +43,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case kindTimeout
   case kindTamper
   case kindSubmission
+  case kindJudge
   case checkStuck
   case checkMoreLines
   case checkSolutionOffer
@@ -57,6 +58,11 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashAt
   case verdictCrashAdvice
   case verdictNoTestRan
+  case verdictIncompleteRun
+  case verdictJudgeNames
+  case verdictJudgeNamesAdvice
+  case verdictInconsistentReport
+  case testNotReported
   case verdictTimeoutBeforeAnyTest
   case verdictTimeoutWhileRunning
   case verdictTimeoutAdvice

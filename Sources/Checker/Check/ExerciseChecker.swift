@@ -24,6 +24,9 @@ public struct ExerciseChecker: Sendable {
   public var verifiesIntegrity: Bool
   /// Whether to answer from, and fill, the verdict cache.
   public var usesCache: Bool
+  /// Whether the learner's declarations are checked against the names the hidden tests use
+  /// (``JudgeNameGuard``); on by default, off only for instructors' own variants.
+  public var verifiesNames = true
   /// The `swift` driver.
   public var swift: String
   /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
@@ -121,6 +124,19 @@ public struct ExerciseChecker: Sendable {
         if let verdict = cache.lookup(id, key: key, title: title(id)) {
           verdicts[id] = verdict
           observer(.cached(verdict))
+          continue
+        }
+      }
+      if !testWriting, verifiesNames {
+        // Before building: a learner's own `TestStore` (or an overload on Composable's) would make
+        // the hidden tests assert nothing.
+        let findings = JudgeNameGuard(layout: layout).findings(
+          id, sourceFolder: workspace.sourceFolder(id), hiddenTestFolder: workspace.hiddenTestFolder(id))
+        if !findings.isEmpty {
+          let verdict = ExerciseVerdict(
+            id: id, title: title(id), status: .error, error: JudgeNameGuard(layout: layout).error(id, findings: findings))
+          if let key = keys[id] { cache.store(verdict, key: key) }
+          settle(verdict)
           continue
         }
       }

@@ -36,31 +36,32 @@ public struct BundleTestRunner: TestRunner {
   public func run(_ id: ExerciseID, module: String, timeLimit: Duration) async -> TestRunOutput {
     let arguments = ["--testing-library", "swift-testing", "--no-parallel", "--filter", testFilter(module: module)]
     let environment = testProcessEnvironment(ProcessInfo.processInfo.environment)
-    // Events and `print` output through one terminal: in order, so each printed line is
-    // attributed to the test that printed it. Without a terminal, events go to a file and
-    // printed output is not attributed.
-    if let terminal = PseudoTerminal.open() {
+    // The event stream, which the verdict is read from, travels apart from everything the code
+    // under test can print: a private FIFO that is gone before the first test runs.
+    if let channel = PrivateEventChannel.make() {
+      channel.start()
+      let streamArguments = ["--event-stream-output-path", channel.path, "--event-stream-version", "0"]
+      // Printed output through a terminal (line-buffered), in order with Swift Testing's console
+      // report, so each printed line is attributed to the test that printed it.
       let capture = TestOutputCapture()
+      let terminal = PseudoTerminal.open()
+      var onOutputLine: (@Sendable (String) -> Void)?
+      if terminal != nil { onOutputLine = { @Sendable line in capture.take(line) } }
       var request = ChildProcess.Request(
-        executable: bundle.path,
-        arguments: arguments + [
-          "--event-stream-output-path", terminal.slavePath, "--event-stream-version", "0",
-        ],
-        environment: environment, timeLimit: timeLimit, onOutputLine: { capture.take($0) },
-        ledger: ledger)
+        executable: bundle.path, arguments: arguments + streamArguments, environment: environment,
+        timeLimit: timeLimit, onOutputLine: onOutputLine, ledger: ledger)
       request.outputTerminal = terminal
-      // Event records carry whole failure messages; they must not be cut.
-      request.lineLimit = 8 * 1024 * 1024
-      do {
-        let result = try await ChildProcess.run(request)
-        return TestRunOutput(
-          events: capture.events, termination: result.termination, timedOut: result.timedOut,
-          standardError: result.error.text, standardOutput: "", timeLimit: timeLimit,
-          activity: result.activity, printed: capture.printedByTest)
-      } catch {
+      let result: ChildProcess.Result
+      do { result = try await ChildProcess.run(request) } catch {
+        _ = channel.finish()
         return TestRunOutput(
           events: TestEventStream(), termination: nil, launchFailure: "\(error)", timeLimit: timeLimit)
       }
+      let events = channel.finish()
+      return TestRunOutput(
+        events: events, termination: result.termination, timedOut: result.timedOut,
+        standardError: result.error.text, standardOutput: terminal == nil ? result.output.text : "",
+        timeLimit: timeLimit, activity: result.activity, printed: capture.printed(byIDIn: events))
     }
     let events = eventStreamFile(id)
     defer { try? FileManager.default.removeItem(at: events) }

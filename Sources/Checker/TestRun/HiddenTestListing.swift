@@ -14,8 +14,9 @@ public enum HiddenTestListing {
     }
   }
 
-  /// The tests declared in one file's text.
-  public static func names(inSource text: String) -> [String] {
+  /// The tests declared in one file's text; tests in comments are not declared.
+  public static func names(inSource source: String) -> [String] {
+    let text = withoutComments(source)
     var names: [String] = []
     var rest = text[...]
     while let attribute = rest.range(of: "@Test") {
@@ -55,6 +56,56 @@ public enum HiddenTestListing {
       rest = afterFunc
     }
     return names
+  }
+
+  /// `text` with its `//` and `/* */` comments blanked out (string literals kept whole, so a
+  /// `//` inside one is not a comment).
+  static func withoutComments(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var blockDepth = 0
+    var inString = false
+    var inLineComment = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if inLineComment {
+        if scalar == "\n" {
+          inLineComment = false
+          result.append(scalar)
+        }
+      } else if blockDepth > 0 {
+        if scalar == "*", next == "/" {
+          blockDepth -= 1
+          index += 1
+        } else if scalar == "/", next == "*" {
+          blockDepth += 1
+          index += 1
+        } else if scalar == "\n" {
+          result.append(scalar)
+        }
+      } else if inString {
+        result.append(scalar)
+        if scalar == "\\", let next {
+          result.append(next)
+          index += 1
+        } else if scalar == "\"" {
+          inString = false
+        }
+      } else if scalar == "/", next == "/" {
+        inLineComment = true
+        index += 1
+      } else if scalar == "/", next == "*" {
+        blockDepth = 1
+        index += 1
+      } else {
+        result.append(scalar)
+        if scalar == "\"" { inString = true }
+      }
+      index += 1
+    }
+    return String(result)
   }
 
   /// `(_ x: Int, k: Int)` → `_:k:`.

@@ -49,6 +49,10 @@ public struct TestEventStream: Equatable, Sendable {
   public var issues: [Issue] = []
   /// Whether the run reported its end (a crash or kill leaves this false).
   public var runEnded = false
+  /// How many times the run reported its end: once in a real run.
+  public var runEndCount = 0
+  /// Records that came after the run's end: none in a real run.
+  public var recordsAfterRunEnd = 0
 
   /// An empty stream.
   public init() {}
@@ -75,6 +79,7 @@ public struct TestEventStream: Equatable, Sendable {
       let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let payload = record["payload"] as? [String: Any]
     else { return }
+    if runEnded { recordsAfterRunEnd += 1 }
     switch record["kind"] as? String {
     case "test":
       guard let id = payload["id"] as? String else { return }
@@ -87,7 +92,9 @@ public struct TestEventStream: Equatable, Sendable {
       case "testStarted": if let testID { started.append(testID) }
       case "testEnded": if let testID { ended.append(testID) }
       case "testSkipped": if let testID { skipped.append(testID) }
-      case "runEnded": runEnded = true
+      case "runEnded":
+        runEnded = true
+        runEndCount += 1
       case "issueRecorded":
         guard let testID else { return }
         let issue = payload["issue"] as? [String: Any]
@@ -126,6 +133,24 @@ public struct TestEventStream: Equatable, Sendable {
   public var functionsNeverStarted: [String] {
     let started = Set(started)
     return described.filter { isFunction($0) && !started.contains($0) }
+  }
+
+  /// Why this stream cannot be the report of one real run, or `nil` when it can: a test that
+  /// started or ended twice, ended without starting, or records after the run's end. Swift
+  /// Testing writes each once; such a stream was written to by something else too.
+  public var inconsistency: String? {
+    if runEndCount > 1 { return "the run ended \(runEndCount) times" }
+    if recordsAfterRunEnd > 0 { return "\(recordsAfterRunEnd) records came after the run ended" }
+    var startedOnce: Set<String> = []
+    for id in started where isFunction(id) {
+      if !startedOnce.insert(id).inserted { return "test \(id) started twice" }
+    }
+    var endedOnce: Set<String> = []
+    for id in ended where isFunction(id) {
+      if !endedOnce.insert(id).inserted { return "test \(id) ended twice" }
+      if !startedOnce.contains(id) { return "test \(id) ended without starting" }
+    }
+    return nil
   }
 
   /// The readable name of a test id.

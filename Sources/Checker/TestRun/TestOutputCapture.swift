@@ -1,19 +1,21 @@
 import Foundation
 
-/// Splits one terminal stream, where a test process writes both Swift Testing's event records
-/// and whatever the code under test prints, into the event stream and each test's printed lines.
+/// Splits a test process's standard output (a terminal) into what each test printed.
 ///
-/// Both go to the same terminal (``PseudoTerminal``), so they arrive in the order they were
-/// written: a line printed between "test A started" and "test A ended" is test A's. A line printed
-/// while no test runs (an effect finishing late) belongs to the test that ended last. Tests run
-/// one at a time (`--no-parallel`), which is what makes this attribution exact.
+/// Swift Testing writes its console report (`◇ Test "x" started.`, `✔ Test "x" passed after …`)
+/// to the same terminal as the code under test, so both arrive in the order they were written: a
+/// line printed between "x started" and "x passed/failed" is x's. A line printed while no test
+/// runs (an effect finishing late) belongs to the test that ended last. Tests run one at a time
+/// (`--no-parallel`), which is what makes this attribution exact.
+///
+/// This is presentation only: the verdict comes from the event stream, which travels through a
+/// ``PrivateEventChannel`` the code under test cannot print into. A printed line that imitates a
+/// console line can only move printed text from one test to another.
 final class TestOutputCapture: @unchecked Sendable {
   private let lock = NSLock()
-  private var stream = TestEventStream()
   private var running: String?
   private var lastEnded: String?
   private var printed: [String: PrintedLines] = [:]
-  private var order: [String] = []
 
   /// The most lines and bytes kept per test; the rest is counted.
   static let lineLimit = 40
@@ -22,40 +24,99 @@ final class TestOutputCapture: @unchecked Sendable {
   /// Takes one line of the terminal.
   func take(_ line: String) {
     lock.withLock {
-      if line.hasPrefix("{\"kind\":") {
-        let started = stream.started.count
-        let ended = stream.ended.count
-        stream.read(line: Substring(line))
-        if stream.started.count > started, let id = stream.started.last, stream.isFunction(id) {
-          running = id
+      if Self.isTestingConsoleLine(line) {
+        switch Self.consoleEvent(line) {
+        case .started(let name)?: running = name
+        case .ended(let name)?:
+          if running == name { running = nil }
+          lastEnded = name
+        case nil: break
         }
-        if stream.ended.count > ended, let id = stream.ended.last, stream.isFunction(id) {
-          if running == id { running = nil }
-          lastEnded = id
-        }
-        // A record that parsed is never output; one that did not (cut short) is dropped too.
         return
       }
-      guard let owner = running ?? lastEnded, !Self.isTestingConsoleLine(line) else { return }
-      if printed[owner] == nil { order.append(owner) }
+      guard let owner = running ?? lastEnded else { return }
       printed[owner, default: PrintedLines()].append(line)
     }
   }
 
+  /// A test starting or ending, as Swift Testing's console report says it.
+  enum ConsoleEvent: Equatable {
+    case started(String)
+    case ended(String)
+  }
+
+  /// `◇ Test "name" started.` → `.started("name")`; `✔ Test f() passed after 0.1 seconds.` →
+  /// `.ended("f()")`; suites, issues and the run's summary → `nil`.
+  static func consoleEvent(_ line: String) -> ConsoleEvent? {
+    let text = withoutEscapes(line)
+    guard let range = text.range(of: " Test ") else { return nil }
+    // Only the symbol (and a space) may stand before "Test": not "Test run with …", not a suite.
+    guard text[..<range.lowerBound].unicodeScalars.count <= 2 else { return nil }
+    let rest = text[range.upperBound...]
+    if rest.hasPrefix("run ") { return nil }
+    if rest.hasSuffix(" started.") {
+      return .started(unquoted(rest.dropLast(" started.".count)))
+    }
+    for verb in [" passed after ", " failed after ", " passed with ", " failed with "] {
+      if let end = rest.range(of: verb, options: .backwards) {
+        var name = rest[..<end.lowerBound]
+        // `Test f(x:) with 3 test cases passed after …`.
+        if let cases = name.range(of: " with ", options: .backwards),
+          name[cases.upperBound...].hasSuffix(" test cases") || name[cases.upperBound...].hasSuffix(" test case")
+        {
+          name = name[..<cases.lowerBound]
+        }
+        return .ended(unquoted(name))
+      }
+    }
+    if rest.hasSuffix(" skipped.") { return .ended(unquoted(rest.dropLast(" skipped.".count))) }
+    return nil
+  }
+
+  private static func unquoted(_ name: Substring) -> String {
+    name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"") ? String(name.dropFirst().dropLast()) : String(name)
+  }
+
+  /// The line without ANSI colour codes (Swift Testing colours its report unless `NO_COLOR`).
+  static func withoutEscapes(_ line: String) -> String {
+    guard line.contains("\u{1B}[") else { return line }
+    var result = ""
+    var inEscape = false
+    for scalar in line.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+
   /// Swift Testing's own console report (`◇ Test x() started.`, `✔ Test run with 3 tests passed`),
-  /// which it writes to standard output too.
+  /// which it writes to standard output.
   static func isTestingConsoleLine(_ line: String) -> Bool {
-    guard let first = line.unicodeScalars.first else { return false }
+    guard let first = withoutEscapes(line).unicodeScalars.first else { return false }
     // ◇ ✔ ✘ ↳ ⚠︎ 􀟈… : the symbols Swift Testing starts its lines with (plain and SF Symbols).
     let symbols: Set<UInt32> = [0x25C7, 0x2714, 0x2718, 0x21B3, 0x26A0, 0x2192, 0x2139, 0x2298, 0x25CC]
     return symbols.contains(first.value) || (0x100000...0x10FFFF).contains(first.value)
   }
 
-  /// The events read so far.
-  var events: TestEventStream { lock.withLock { stream } }
+  /// What each test printed, by the name Swift Testing's console report gives it.
+  var printedByName: [String: String] { lock.withLock { printed.mapValues(\.text) } }
 
-  /// What each test printed, by test id.
-  var printedByTest: [String: String] { lock.withLock { printed.mapValues(\.text) } }
+  /// What each test printed, by test id: names matched to the ids `events` describes.
+  func printed(byIDIn events: TestEventStream) -> [String: String] {
+    let byName = printedByName
+    var result: [String: String] = [:]
+    for id in events.described where events.isFunction(id) {
+      if let text = byName[events.name(of: id)] { result[id] = text }
+    }
+    return result
+  }
 }
 
 /// A test's printed lines within ``TestOutputCapture``'s limits.

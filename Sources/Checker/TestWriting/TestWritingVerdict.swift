@@ -60,6 +60,7 @@ public struct TestWritingVerdict: Sendable {
     var classifier = VerdictClassifier(
       layout: layout, id: id, title: title, sourceFolder: testFolder, hiddenTestFolder: testFolder)
     classifier.rewritesAdvice = false
+    classifier.requiresEveryDeclaredTest = false
     var verdict = classifier.classify(reference)
     if verdict.status == .error, verdict.tests.isEmpty, verdict.error?.kind == .crash,
       reference.launchFailure == nil, reference.events.startedFunctions.isEmpty

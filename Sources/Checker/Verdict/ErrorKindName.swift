@@ -9,6 +9,7 @@ extension Messages {
     case .timeout: return text(.kindTimeout)
     case .tamper: return text(.kindTamper)
     case .submission: return text(.kindSubmission)
+    case .judge: return text(.kindJudge)
     }
   }
 }

@@ -97,6 +97,10 @@ public struct CheckError: Equatable, Sendable, Error {
     /// A submission to `dojo grade` could not be read: its folder is missing or holds no Swift
     /// files, a link points outside it, or it is over the size limits. Nothing was built.
     case submission
+    /// The learner's files declare something that would change what the hidden tests' names
+    /// mean (``JudgeNameGuard``): a `TestStore` of their own, an overload on Composable's.
+    /// Nothing was built.
+    case judge
   }
 }
 

@@ -25,6 +25,10 @@ public struct VerdictClassifier: Sendable {
   /// Whether TestStore's advice to test authors is rewritten for a learner who cannot edit the
   /// tests (``LearnerAdvice``); off when the learner wrote the tests.
   public var rewritesAdvice = true
+  /// Whether a pass needs every test that ``hiddenTestFolder`` declares to have run to its end
+  /// (on for hidden suites: a run that reports fewer tests than the suite holds is never a pass;
+  /// off for a learner's own tests, which may comment a test out).
+  public var requiresEveryDeclaredTest = true
 
   /// Makes a classifier for one exercise.
   public init(
@@ -80,7 +84,9 @@ public struct VerdictClassifier: Sendable {
     let crashed: Bool = {
       switch output.termination {
       case .signaled?: return true
-      case .exited(let code)?: return !events.runEnded && (code != 0 || !unfinished.isEmpty)
+      // A test process that exits without Swift Testing's report of the run's end stopped
+      // early, whatever its status: `exit(0)` from the code under test is not a pass.
+      case .exited?: return !events.runEnded || !unfinished.isEmpty
       case nil: return true
       }
     }()
@@ -105,6 +111,42 @@ public struct VerdictClassifier: Sendable {
       if let location { text.append(.message(.verdictCrashAt, ["file": location.file, "line": "\(location.line)"])) }
       text.append(.message(.verdictCrashAdvice, [:]))
       return error(.crash, LocalizedText(text), tests: tests, location: location)
+    }
+
+    if let reason = events.inconsistency {
+      return error(
+        .crash, LocalizedText([.message(.verdictInconsistentReport, ["id": id.rawValue, "reason": reason])]),
+        tests: tests)
+    }
+    if case .exited(let code)? = output.termination, code != 0, events.issues.isEmpty {
+      return error(
+        .crash,
+        LocalizedText([
+          .message(.verdictInconsistentReport, ["id": id.rawValue, "reason": "exit status \(code) after a run without failures"])
+        ]),
+        tests: tests)
+    }
+    if requiresEveryDeclaredTest, let hiddenTestFolder {
+      let declared = HiddenTestListing.names(in: hiddenTestFolder)
+      let reported = Set(events.ended.filter(events.isFunction).map { events.name(of: $0) })
+        .union(events.skipped.map { events.name(of: $0) })
+      let missing = declared.filter { !reported.contains($0) }
+      if !missing.isEmpty {
+        let notRun = missing.map {
+          TestOutcome(name: $0, status: .error, localized: LocalizedText([.message(.testNotReported, [:])]), ran: false)
+        }
+        return error(
+          .crash,
+          LocalizedText([
+            .message(
+              .verdictIncompleteRun,
+              [
+                "id": id.rawValue, "declared": "\(declared.count)", "reported": "\(declared.count - missing.count)",
+                "missing": missing.map { "“\($0)”" }.joined(separator: ", "),
+              ])
+          ]),
+          tests: tests + notRun)
+      }
     }
 
     let functionsRan = events.startedFunctions.count

@@ -204,6 +204,10 @@ public struct Verifier: Sendable {
           + excerpt(verdict.error!.message), file: verdict.error?.file, line: verdict.error?.line)
     case (.error, .submission?):
       return VerifyProblem("the starter cannot be read: " + excerpt(verdict.error!.message), file: folder)
+    case (.error, .judge?):
+      return VerifyProblem(
+        "the starter declares names the hidden tests use, so its tests were not run: "
+          + excerpt(verdict.error!.message), file: verdict.error?.file ?? folder, line: verdict.error?.line)
     case (.error, nil):
       return VerifyProblem("the starter's check ended in an error without a reason", file: folder)
     }
@@ -230,6 +234,7 @@ public struct Verifier: Sendable {
       case .timeout?: what = "runs out of time"
       case .tamper?: what = "cannot be checked: the hidden tests differ from their checksums"
       case .submission?: what = "cannot be read"
+      case .judge?: what = "declares names the hidden tests use"
       case nil: what = "ended in an error"
       }
       return VerifyProblem(

@@ -51,6 +51,7 @@ extension Catalogue {
     .kindTimeout: "timeout",
     .kindTamper: "tamper",
     .kindSubmission: "submission",
+    .kindJudge: "judge",
     .checkStuck: "Stuck? ",
     .checkMoreLines: "… {count} more lines (`{command}` shows all)",
     .checkSolutionOffer: "Compare your answer with the reference solution: ",
@@ -67,6 +68,14 @@ extension Catalogue {
       "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
     .verdictNoTestRan:
       "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
+    .verdictJudgeNames:
+      "The hidden tests of {id} were not run: your files declare names the tests use, which would change what the tests check (a module's own declarations win over those of the modules it imports):",
+    .verdictJudgeNamesAdvice:
+      "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
+    .verdictIncompleteRun:
+      "The test process of {id} ended having reported {reported} of the {declared} hidden tests, so there is no verdict: every hidden test must run to its end. Not reported: {missing}. Code under test must not end the test process or write to the test framework's report.",
+    .verdictInconsistentReport:
+      "The test report of {id} contradicts itself ({reason}): something besides the test framework wrote to it, so there is no verdict. Code under test must not write to the test framework's report or end the test process.",
     .verdictTimeoutBeforeAnyTest: "The hidden tests of {id} did not finish within {limit} and were stopped before any test started.",
     .verdictTimeoutWhileRunning: "The hidden tests of {id} did not finish within {limit} and were stopped while {tests} was running.",
     .verdictTimeoutAdvice:
@@ -77,6 +86,7 @@ extension Catalogue {
       "The test process was busy computing ({cpu} of CPU time in its last {window}): look for a loop that never ends (a `while` without an exit, a recursion, an effect that sends the action that started it). If your machine is just slow, raise the limit: `dojo check {id} --timeout 60`.",
     .testStillRunning: "Still running when the time limit of {limit} ran out.",
     .testCrashed: "Crashed while running.",
+    .testNotReported: "Not reported: the test process never said this test ran to its end.",
     .testNotRunAfterTimeout: "Not run: the time limit stopped the tests before it started.",
     .testNotRunAfterCrash: "Not run: the test process crashed before it started.",
     .testAtLearnerCode: "(in your code at {file}:{line})",

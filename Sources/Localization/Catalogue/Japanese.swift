@@ -52,6 +52,7 @@ extension Catalogue {
     .kindTimeout: "時間切れ",
     .kindTamper: "隠しテストの改変",
     .kindSubmission: "提出物の不備",
+    .kindJudge: "審判への干渉",
     .checkStuck: "行き詰まったら: ",
     .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
     .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
@@ -68,6 +69,14 @@ extension Catalogue {
       "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
     .verdictNoTestRan:
       "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
+    .verdictJudgeNames:
+      "{id} の隠しテストは実行していません。あなたのファイルが、テストの使う名前を宣言しているためです（モジュール自身の宣言は、インポートしたモジュールの宣言より優先されるので、テストが確かめる内容が変わってしまいます）:",
+    .verdictJudgeNamesAdvice:
+      "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
+    .verdictIncompleteRun:
+      "{id} のテストプロセスは、隠しテスト {declared} 件のうち {reported} 件しか報告しないまま終わりました。隠しテストはすべて最後まで実行される必要があるため、判定できません。報告されなかったテスト: {missing}。テスト対象のコードからテストプロセスを終了させたり、テストフレームワークの報告に書き込んだりしないでください。",
+    .verdictInconsistentReport:
+      "{id} のテスト結果の報告に矛盾があります（{reason}）。テストフレームワーク以外の何かが報告に書き込んだため、判定できません。テスト対象のコードからテストフレームワークの報告に書き込んだり、テストプロセスを終了させたりしないでください。",
     .verdictTimeoutBeforeAnyTest: "{id} の隠しテストが {limit} 以内に終わらなかったため、テストが 1 つも始まる前に止めました。",
     .verdictTimeoutWhileRunning: "{id} の隠しテストが {limit} 以内に終わらなかったため、{tests} の実行中に止めました。",
     .verdictTimeoutAdvice:
@@ -78,6 +87,7 @@ extension Catalogue {
       "テストプロセスは計算し続けていました（直近 {window} の CPU 時間は {cpu}）。終わらないループ（抜け出す条件のない `while`、再帰、自分を始めた Action をまた送る Effect）を探してください。マシンが遅いだけなら、制限時間を延ばせます: `dojo check {id} --timeout 60`",
     .testStillRunning: "制限時間 {limit} が切れたとき、まだ実行中でした。",
     .testCrashed: "実行中にクラッシュしました。",
+    .testNotReported: "未報告: このテストが最後まで実行されたという報告がありませんでした。",
     .testNotRunAfterTimeout: "未実行: このテストが始まる前に制限時間でテストを止めました。",
     .testNotRunAfterCrash: "未実行: このテストが始まる前にテストプロセスがクラッシュしました。",
     .testAtLearnerCode: "（あなたのコード {file}:{line}）",
