@@ -76,10 +76,11 @@ let exerciseSourceOverrides = pathOverrides("DOJO_EXERCISE_SOURCES")
 /// from another folder (an instructor's private copy) instead of `Exercises/<id>/HiddenTests`.
 let hiddenTestSourceOverrides = pathOverrides("DOJO_HIDDEN_TEST_SOURCES")
 
-/// `DOJO_MUTANT_TESTS=phase2/vote-buttons=.dojo/variants/…/a,.dojo/variants/…/b;…`: a test-writing
-/// exercise's mutants, each a folder with the mutated feature (`Sources/`) and a copy of the tests
-/// (`Tests/`). The k-th becomes module `<Module>MutantK` and test target `<Module>MutantKTests`,
-/// whose `import <Module>` is aliased to the mutant: every mutant in one build.
+/// `DOJO_MUTANT_TESTS=phase2/vote-buttons=.dojo/variants/…/1,.dojo/variants/…/2;…`: a test-writing
+/// exercise's variants — the given feature and each of its mutants, in an order only the checker
+/// knows —, each a folder with the feature's code (`Sources/`) and a copy of the tests
+/// (`Tests/`). The k-th becomes module `<Module>VariantK` and test target `<Module>VariantKTests`,
+/// whose `import <Module>` is aliased to it: every variant in one build, none named after what it is.
 let mutantTestFolders = pathOverrides("DOJO_MUTANT_TESTS").mapValues {
   $0.split(separator: ",").map(String.init)
 }
@@ -301,7 +302,7 @@ for id in testWritingExercises {
     )
   )
   for (index, folder) in (mutantTestFolders[id] ?? []).enumerated() {
-    let mutant = "\(module)Mutant\(index + 1)"
+    let mutant = "\(module)Variant\(index + 1)"
     package.targets.append(
       .target(name: mutant, dependencies: ["Composable"], path: "\(folder)/Sources")
     )

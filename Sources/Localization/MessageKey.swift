@@ -101,6 +101,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
 
   // MARK: dojo check: while it works
   case progressWaiting
+  case progressInputsChanged
   case progressBuilding
   case progressStillBuilding
   case progressFirstBuildLong

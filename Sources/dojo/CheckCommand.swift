@@ -101,11 +101,13 @@ struct CheckCommand: AsyncParsableCommand {
     let scratch = scratchPath.map {
       URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } ?? layout.root.appendingPathComponent(".build")
-    let checker = ExerciseChecker(
+    var checker = ExerciseChecker(
       layout: layout, scratchPath: scratch.standardizedFileURL,
       timeLimit: .milliseconds(Int64(timeout * 1000)),
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }),
       usesCache: !noCache)
+    // `--no-cache` checks again and files the fresh verdict: a wrong entry is replaced.
+    checker.fillsCache = true
 
     ChildProcessGroups.killOnInterrupt()
     let display = CheckProgressDisplay()

@@ -18,6 +18,9 @@ public enum CheckEvent: Sendable, Equatable {
   case buildFinished(failed: [ExerciseID])
   /// The hidden tests of one exercise started running.
   case testsStarted(ExerciseID)
+  /// These exercises' files were written while they were being checked: their verdicts are
+  /// dropped and the check starts over for them.
+  case inputsChanged([ExerciseID])
   /// One exercise's verdict is final.
   case verdict(ExerciseVerdict)
 }

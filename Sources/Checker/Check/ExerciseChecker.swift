@@ -22,8 +22,16 @@ public struct ExerciseChecker: Sendable {
   /// Whether to compare hidden tests with `Exercises/checksums.sha256` first (on by default;
   /// `dojo grade` with private hidden tests may turn it off).
   public var verifiesIntegrity: Bool
-  /// Whether to answer from, and fill, the verdict cache.
+  /// Whether to answer from the verdict cache.
   public var usesCache: Bool
+  /// Whether to file verdicts in the cache: by default as ``usesCache``; `dojo check --no-cache`
+  /// files them anyway, so a re-check replaces a wrong entry.
+  public var fillsCache: Bool?
+  /// Called with each exercise's id after its tests ran and before its verdict is filed: a
+  /// seam for tests that change the learner's files at exactly that moment.
+  public var beforeFiling: (@Sendable (ExerciseID) async -> Void)?
+  /// How many times a check starts over for exercises whose files were written while it ran.
+  public var attempts = 3
   /// Whether the learner's declarations are checked against the names the hidden tests use
   /// (``JudgeNameGuard``); on by default, off only for instructors' own variants.
   public var verifiesNames = true
@@ -70,6 +78,29 @@ public struct ExerciseChecker: Sendable {
     _ exercises: [ExerciseID], sources: ExerciseSources = .learner,
     hiddenTests: [ExerciseID: URL] = [:], observer: @escaping CheckObserver = { _ in }
   ) async -> [ExerciseVerdict] {
+    var verdicts: [ExerciseID: ExerciseVerdict] = [:]
+    var remaining = exercises
+    for attempt in 1...max(1, attempts) {
+      let round = await checkOnce(
+        remaining, sources: sources, hiddenTests: hiddenTests, observer: observer,
+        lastAttempt: attempt == max(1, attempts))
+      verdicts.merge(round.verdicts) { _, new in new }
+      if round.changed.isEmpty { break }
+      // A save during the check: what was built is not what the key describes. Start over for
+      // those exercises rather than file (or show) a verdict of files the learner no longer has.
+      observer(.inputsChanged(round.changed))
+      remaining = round.changed
+    }
+    return exercises.compactMap { verdicts[$0] }
+  }
+
+  /// One pass of ``check(_:sources:hiddenTests:observer:)``: the verdicts, and the exercises
+  /// whose files were written while it ran (their verdicts are neither filed nor reported,
+  /// unless this is the last attempt).
+  func checkOnce(
+    _ exercises: [ExerciseID], sources: ExerciseSources, hiddenTests: [ExerciseID: URL],
+    observer: @escaping CheckObserver, lastAttempt: Bool
+  ) async -> (verdicts: [ExerciseID: ExerciseVerdict], changed: [ExerciseID]) {
     var workspace = ExerciseWorkspace(layout: layout, sources: sources, hiddenTestOverrides: hiddenTests)
     // A dojo killed before it could end its children (`kill -9`) may have left one running.
     ledger.reapLeftovers()
@@ -81,6 +112,8 @@ public struct ExerciseChecker: Sendable {
     }
 
     var verdicts: [ExerciseID: ExerciseVerdict] = [:]
+    var changed: [ExerciseID] = []
+    var stamps: [ExerciseID: InputStamp] = [:]
     func settle(_ verdict: ExerciseVerdict) {
       verdicts[verdict.id] = verdict
       observer(.verdict(verdict))
@@ -96,11 +129,28 @@ public struct ExerciseChecker: Sendable {
       }
     }
     let cache = VerdictCache(layout: layout)
-    let toolchain = usesCache ? ToolchainFingerprint.current(swift: swift) : ""
-    let shared = usesCache ? CacheKey.SharedInputs(layout: layout) : nil
+    let keyed = usesCache || (fillsCache ?? usesCache)
+    let toolchain = keyed ? ToolchainFingerprint.current(swift: swift) : ""
+    let shared = keyed ? CacheKey.SharedInputs(layout: layout) : nil
     var keys: [ExerciseID: CacheKey] = [:]
     var testWritingVariants: [ExerciseID: [TestWritingVariants.Variant]] = [:]
     var toBuild: [ExerciseID] = []
+    /// Files the verdict under its key when the exercise's files are as they were when the key
+    /// was computed, and reports it; else, unless this is the last attempt, marks it changed.
+    func file(_ verdict: ExerciseVerdict, cacheable: Bool = true) async {
+      let id = verdict.id
+      if let beforeFiling { await beforeFiling(id) }
+      if let stamp = stamps[id], stamp != InputStamp([workspace.sourceFolder(id), workspace.hiddenTestFolder(id)]) {
+        if lastAttempt {
+          settle(verdict)
+        } else {
+          changed.append(id)
+        }
+        return
+      }
+      if cacheable, let key = keys[id] { cache.store(verdict, key: key) }
+      settle(verdict)
+    }
     for id in exercises where verdicts[id] == nil && !toBuild.contains(id) {
       if let problem = workspace.problem(with: id) {
         settle(ExerciseVerdict(id: id, title: title(id), status: .error, error: problem))
@@ -115,13 +165,16 @@ public struct ExerciseChecker: Sendable {
         }
       }
       let testWriting = layout.kind(of: id) == .testWriting
+      // Before the key: a write after this moment makes the stamps differ when the verdict is
+      // filed, even if the bytes come back to what the key saw.
+      stamps[id] = InputStamp([workspace.sourceFolder(id), workspace.hiddenTestFolder(id)])
       if let shared {
         let key = CacheKey.make(
           id: id, sourceFolder: workspace.sourceFolder(id),
           hiddenTestFolder: workspace.hiddenTestFolder(id), layout: layout, toolchain: toolchain,
           timeLimit: timeLimit, shared: shared, files: testWriting ? [layout.mutants(id)] : [])
         keys[id] = key
-        if let verdict = cache.lookup(id, key: key, title: title(id)) {
+        if usesCache, let verdict = cache.lookup(id, key: key, title: title(id)) {
           verdicts[id] = verdict
           observer(.cached(verdict))
           continue
@@ -135,8 +188,7 @@ public struct ExerciseChecker: Sendable {
         if !findings.isEmpty {
           let verdict = ExerciseVerdict(
             id: id, title: title(id), status: .error, error: JudgeNameGuard(layout: layout).error(id, findings: findings))
-          if let key = keys[id] { cache.store(verdict, key: key) }
-          settle(verdict)
+          await file(verdict)
           continue
         }
       }
@@ -146,8 +198,7 @@ public struct ExerciseChecker: Sendable {
         let judge = TestWritingVerdict(
           layout: layout, id: id, title: title(id), testFolder: workspace.sourceFolder(id))
         if let rejected = judge.rejection(TestAssertionScan.scan(folder: workspace.sourceFolder(id))) {
-          if let key = keys[id] { cache.store(rejected, key: key) }
-          settle(rejected)
+          await file(rejected)
           continue
         }
         do {
@@ -176,8 +227,7 @@ public struct ExerciseChecker: Sendable {
         let verdict = ExerciseVerdict(id: id, title: title(id), status: .error, error: error)
         // Only errors in the exercise's own files are a function of the key; a failure elsewhere
         // (a dependency, the disk, the network) must be retried next time.
-        if let key = keys[id], error.file != nil { cache.store(verdict, key: key) }
-        settle(verdict)
+        await file(verdict, cacheable: error.file != nil)
       }
 
       // 3. Each exercise's hidden tests in a child of its own.
@@ -187,8 +237,7 @@ public struct ExerciseChecker: Sendable {
         if let variants = testWritingVariants[id] {
           let verdict = await checkTests(
             id, title: title(id), testFolder: workspace.sourceFolder(id), variants: variants, runner: runner)
-          if let key = keys[id] { cache.store(verdict, key: key) }
-          settle(verdict)
+          await file(verdict)
           continue
         }
         let output = await runner.run(id, timeLimit: timeLimit)
@@ -196,21 +245,28 @@ public struct ExerciseChecker: Sendable {
           layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id),
           hiddenTestFolder: workspace.hiddenTestFolder(id)
         ).classify(output)
-        if let key = keys[id], output.launchFailure == nil { cache.store(verdict, key: key) }
-        settle(verdict)
+        await file(verdict, cacheable: output.launchFailure == nil)
       }
     }
-    return exercises.compactMap { verdicts[$0] }
+    return (verdicts, changed)
   }
 
   /// A test-writing exercise's verdict: the learner's tests against the feature, then, when they
-  /// all pass there, against each mutant, two test processes at a time.
+  /// all pass there, against each mutant, two test processes at a time. The feature runs as one
+  /// of the numbered variants, like the mutants, so the tests cannot tell which run counts.
   func checkTests(
     _ id: ExerciseID, title: String, testFolder: URL, variants: [TestWritingVariants.Variant],
     runner: any TestRunner
   ) async -> ExerciseVerdict {
     let judge = TestWritingVerdict(layout: layout, id: id, title: title, testFolder: testFolder)
-    let reference = await runner.run(id, module: id.testModuleName, timeLimit: timeLimit)
+    guard let feature = variants.first(where: \.isFeature) else {
+      return ExerciseVerdict(
+        id: id, title: title, status: .error,
+        error: CheckError(kind: .crash, message: "no variant of \(id) holds the given feature"))
+    }
+    let reference = await runner.run(
+      id, module: id.variantModuleName(feature.number) + "Tests", timeLimit: timeLimit
+    ).relocated(from: feature.folder.appendingPathComponent("Tests"), to: testFolder)
     let onFeature = judge.judge(reference: reference, mutants: [])
     guard onFeature.status == .pass else { return onFeature }
     let timeLimit = self.timeLimit
@@ -220,9 +276,10 @@ public struct ExerciseChecker: Sendable {
       var running = 0
       while !pending.isEmpty || running > 0 {
         while running < Self.parallelTestRuns, let variant = pending.popFirst() {
+          if variant.isFeature { continue }
           running += 1
           group.addTask {
-            let module = id.mutantModuleName(variant.number) + "Tests"
+            let module = id.variantModuleName(variant.number) + "Tests"
             return (variant.number, await runner.run(id, module: module, timeLimit: timeLimit))
           }
         }
@@ -231,7 +288,8 @@ public struct ExerciseChecker: Sendable {
         outputs[number] = output
       }
     }
-    return judge.judge(reference: reference, mutants: variants.map { ($0, outputs[$0.number]) })
+    return judge.judge(
+      reference: reference, mutants: variants.filter { !$0.isFeature }.map { ($0, outputs[$0.number]) })
   }
 
   /// How many test processes a test-writing check runs at once (one per mutant).

@@ -102,3 +102,22 @@ func runTestProcess(
       timeLimit: timeLimit)
   }
 }
+
+extension TestRunOutput {
+  /// The output with paths under `copy` (a copy of the learner's tests, built as a variant)
+  /// written as the same paths under `original` (the learner's own folder), so failures and
+  /// crashes point at the file the learner edits.
+  func relocated(from copy: URL, to original: URL) -> TestRunOutput {
+    let from = copy.standardizedFileURL.path + "/"
+    let to = original.standardizedFileURL.path + "/"
+    var output = self
+    for index in output.events.issues.indices {
+      if let path = output.events.issues[index].filePath, path.hasPrefix(from) {
+        output.events.issues[index].filePath = to + path.dropFirst(from.count)
+      }
+      output.events.issues[index].text = output.events.issues[index].text.replacingOccurrences(of: from, with: to)
+    }
+    output.standardError = output.standardError.replacingOccurrences(of: from, with: to)
+    return output
+  }
+}

@@ -81,7 +81,8 @@ public struct TestWritingVerdict: Sendable {
     }
     var missed = 0
     for (variant, output) in mutants {
-      let name = Self.entryName(of: variant.mutant, messages: messages)
+      guard let mutant = variant.mutant else { continue }
+      let name = Self.entryName(of: mutant, messages: messages)
       guard let output else {
         verdict.tests.append(TestOutcome(name: name, status: .error, message: nil, ran: false))
         missed += 1
@@ -94,7 +95,7 @@ public struct TestWritingVerdict: Sendable {
         verdict.tests.append(
           TestOutcome(
             name: name, status: .fail,
-            message: messages(.testWritingMutantMissed, ["description": Self.flattened(variant.mutant.description)])))
+            message: messages(.testWritingMutantMissed, ["description": Self.flattened(mutant.description)])))
       }
     }
     verdict.status = missed == 0 ? .pass : .fail

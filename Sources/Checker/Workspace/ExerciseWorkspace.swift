@@ -12,8 +12,8 @@ public struct ExerciseWorkspace: Sendable {
   /// root; an instructor's private copy). They are still compared with the sealed checksums
   /// unless the checker is told not to.
   public let hiddenTestOverrides: [ExerciseID: URL]
-  /// The mutant folders of the test-writing exercises in this check (``TestWritingVariants``), in
-  /// `Mutants.md` order: the k-th builds as `<Module>MutantK` with its own copy of the tests.
+  /// The variant folders of the test-writing exercises in this check (``TestWritingVariants``),
+  /// by number: the k-th builds as `<Module>VariantK` with its own copy of the tests.
   public var mutantFolders: [ExerciseID: [URL]] = [:]
 
   /// A workspace for `layout` that builds `sources`.

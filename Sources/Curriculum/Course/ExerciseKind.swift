@@ -45,8 +45,10 @@ extension ExerciseID {
   /// The test target a test-writing exercise's learner writes: `Phase2ShoppingCartTests`.
   public var testModuleName: String { moduleName + "Tests" }
 
-  /// The module a test-writing exercise's `number`-th mutant (from 1) builds as: `Phase2ShoppingCartMutant3`.
-  /// Its test target, `Phase2ShoppingCartMutant3Tests`, compiles the learner's tests with
-  /// `-module-alias Phase2ShoppingCart=Phase2ShoppingCartMutant3`, so every mutant is in one build.
-  public func mutantModuleName(_ number: Int) -> String { moduleName + "Mutant\(number)" }
+  /// The module a test-writing exercise's `number`-th variant (from 1) builds as:
+  /// `Phase2ShoppingCartVariant3`. A variant is the given feature or one of its mutants, in an
+  /// order the learner's tests cannot know; its test target, `Phase2ShoppingCartVariant3Tests`,
+  /// compiles the learner's tests with `-module-alias Phase2ShoppingCart=Phase2ShoppingCartVariant3`,
+  /// so every variant is in one build and none is named after what it is.
+  public func variantModuleName(_ number: Int) -> String { moduleName + "Variant\(number)" }
 }

@@ -127,6 +127,7 @@ extension Catalogue {
     .tamperFeatureAdvice: "This exercise's feature is sealed: edit your tests in {folder} instead.",
 
     // MARK: dojo check: while it works
+    .progressInputsChanged: "{ids} changed while being checked; checking the saved version again…",
     .progressWaiting: "Waiting for another dojo check that is using the same build folder",
     .progressBuilding: "Building the hidden tests of {ids}",
     .progressStillBuilding: "dojo: still building [{completed}/{total}]",

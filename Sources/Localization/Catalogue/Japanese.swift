@@ -128,6 +128,7 @@ extension Catalogue {
     .tamperFeatureAdvice: "この演習の機能は封印されています。機能ではなく、{folder} にあるあなたのテストを編集してください。",
 
     // MARK: dojo check: while it works
+    .progressInputsChanged: "チェック中に {ids} のファイルが保存されたため、保存された版をもう一度チェックします…",
     .progressWaiting: "同じビルドフォルダーを使っている別の dojo check が終わるのを待っています",
     .progressBuilding: "{ids} の隠しテストをビルドしています",
     .progressStillBuilding: "dojo: ビルド中です [{completed}/{total}]",

@@ -84,6 +84,10 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     case .testsStarted(let id):
       activity = messages(.progressRunning, ["id": id])
       step = nil
+    case .inputsChanged(let ids):
+      if interactive && drawn { write("\r\u{1B}[2K") }
+      drawn = false
+      plain("dojo: " + messages(.progressInputsChanged, ["ids": ids.map(\.rawValue).joined(separator: ", ")]))
     case .verdict, .cached:
       break
     }

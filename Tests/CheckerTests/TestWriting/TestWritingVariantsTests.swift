@@ -41,7 +41,7 @@ struct TestWritingVariantsTests {
     return folder
   }
 
-  @Test("each mutant gets the mutated feature and a copy of the tests, numbered in Mutants.md order")
+  @Test("the feature and each mutant get a numbered folder with a copy of the tests; the numbering hides which is which")
   func materialize() throws {
     let folder = try fixture()
     let id = ExerciseID("phase2/vote")!
@@ -49,14 +49,34 @@ struct TestWritingVariantsTests {
     #expect(folder.layout.starterSources(id).lastPathComponent == "Tests")
     #expect(folder.layout.hiddenTests(id).lastPathComponent == "Sources")
     let variants = try TestWritingVariants(layout: folder.layout).materialize(id, tests: folder.layout.starterSources(id))
-    #expect(variants.map(\.mutant.name) == ["adds-two", "never-counts"])
-    #expect(variants.map(\.number) == [1, 2])
-    let first = variants[0].folder
-    #expect(folder.layout.relativePath(of: first) == ".dojo/variants/phase2/vote/tests/adds-two")
-    let feature = try String(contentsOf: first.appendingPathComponent("Sources/Vote.swift"), encoding: .utf8)
-    #expect(feature == "func tap() { count += 2 }\n")
-    let tests = try String(contentsOf: first.appendingPathComponent("Tests/VoteTests.swift"), encoding: .utf8)
-    #expect(tests == "@Test func t() { #expect(true) }\n")
+    #expect(variants.map(\.number) == [1, 2, 3])
+    #expect(Set(variants.map { $0.mutant?.name ?? "feature" }) == ["feature", "adds-two", "never-counts"])
+    for variant in variants {
+      #expect(folder.layout.relativePath(of: variant.folder) == ".dojo/variants/phase2/vote/tests/\(variant.number)")
+      let code = try String(contentsOf: variant.folder.appendingPathComponent("Sources/Vote.swift"), encoding: .utf8)
+      switch variant.mutant?.name {
+      case nil: #expect(code == "func tap() { count += 1 }\n")
+      case "adds-two"?: #expect(code == "func tap() { count += 2 }\n")
+      default: #expect(code == "func tap() { _ = count }\n")
+      }
+      let tests = try String(contentsOf: variant.folder.appendingPathComponent("Tests/VoteTests.swift"), encoding: .utf8)
+      #expect(tests == "@Test func t() { #expect(true) }\n")
+    }
+    // Stable in one checkout (a re-check recompiles nothing it need not)…
+    let again = try TestWritingVariants(layout: folder.layout).materialize(id, tests: folder.layout.starterSources(id))
+    #expect(again == variants)
+  }
+
+  @Test("the feature's number is drawn from the checkout's seed: over many seeds it takes every place")
+  func numbering() {
+    let id = ExerciseID("phase2/vote")!
+    var featurePlaces: Set<Int> = []
+    for seed in UInt64(0)..<64 {
+      let numbers = TestWritingVariants.numbering(count: 6, seed: seed, id: id)
+      #expect(numbers.sorted() == Array(1...6))
+      featurePlaces.insert(numbers[0])
+    }
+    #expect(featurePlaces == Set(1...6))
   }
 
   @Test("a test file the learner deleted is deleted from every copy")
@@ -96,7 +116,7 @@ struct TestWritingVariantsTests {
     #expect(environment["DOJO_HIDDEN_TESTS"] == "phase2/vote")
     #expect(
       environment["DOJO_MUTANT_TESTS"]
-        == "phase2/vote=.dojo/variants/phase2/vote/tests/adds-two,.dojo/variants/phase2/vote/tests/never-counts")
+        == "phase2/vote=.dojo/variants/phase2/vote/tests/1,.dojo/variants/phase2/vote/tests/2,.dojo/variants/phase2/vote/tests/3")
     #expect(environment["DOJO_EXERCISE_SOURCES"] == nil)
     #expect(workspace.environment(for: [ExerciseID("phase1/counter")!])["DOJO_MUTANT_TESTS"] == nil)
   }
@@ -106,7 +126,7 @@ struct TestWritingVariantsTests {
     let id = ExerciseID("phase2/vote")!
     let root = "/checkout"
     let sources = URL(fileURLWithPath: "\(root)/Exercises/phase2/vote/Tests")
-    let variant = URL(fileURLWithPath: "\(root)/.dojo/variants/phase2/vote/tests/adds-two")
+    let variant = URL(fileURLWithPath: "\(root)/.dojo/variants/phase2/vote/tests/2")
     let attribution = DiagnosticAttribution(folders: [
       id: .init(sources: sources, hiddenTests: URL(fileURLWithPath: "\(root)/Exercises/phase2/vote/Sources"), variants: [variant])
     ])

@@ -23,6 +23,6 @@ struct ExerciseKindTests {
     #expect(layout.relativePath(of: layout.hiddenTests(testWriting)) == "Exercises/phase2/vote-buttons/Sources")
     #expect(layout.relativePath(of: layout.featureSources(testWriting)) == "Exercises/phase2/vote-buttons/Sources")
     #expect(testWriting.testModuleName == "Phase2VoteButtonsTests")
-    #expect(testWriting.mutantModuleName(3) == "Phase2VoteButtonsMutant3")
+    #expect(testWriting.variantModuleName(3) == "Phase2VoteButtonsVariant3")
   }
 }
