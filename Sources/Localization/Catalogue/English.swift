@@ -292,7 +292,7 @@ extension Catalogue {
     .helpCheckScratch:
       "The SwiftPM build folder to use (default: .build, the one `swift build` uses).",
     .helpNoCache:
-      "Build and run even when a cached verdict for the same code exists.",
+      "Build and run even when a cached verdict for the same code exists, and file the new verdict in its place.",
     .helpCheckExerciseSources:
       "Build an exercise from another folder inside the checkout: <id>=<folder> (a submission, a mutant).",
     .helpCheckHiddenTests:

@@ -293,7 +293,7 @@ extension Catalogue {
     .helpCheckScratch:
       "使う SwiftPM のビルドフォルダー（既定: `swift build` と同じ .build）。",
     .helpNoCache:
-      "同じコードの判定がキャッシュにあっても、ビルドして実行します。",
+      "同じコードの判定がキャッシュにあっても、ビルドして実行し、新しい判定でキャッシュを置き換えます。",
     .helpCheckExerciseSources:
       "演習をチェックアウト内の別のフォルダーからビルドします: <id>=<フォルダー>（提出物やミュータント。講師向け）。",
     .helpCheckHiddenTests:
