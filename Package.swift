@@ -3,6 +3,7 @@
 // traits pass `-D` flags in a random order, which would recompile it on every `swift test`.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // MARK: - Exercises
@@ -98,6 +99,15 @@ func pathOverrides(_ variable: String) -> [String: String] {
     if parts.count == 2 { overrides[parts[0]] = parts[1] }
   }
   return overrides
+}
+
+/// Whether `path` (relative to the package) is a folder. An exercise whose folder a learner
+/// deleted is left out of the package, so SwiftPM's "invalid custom path" does not stop every
+/// other exercise's build; its own check says the folder is missing and how to restore it.
+func folderExists(_ path: String) -> Bool {
+  var isDirectory: ObjCBool = false
+  let absolute = path.hasPrefix("/") ? path : Context.packageDirectory + "/" + path
+  return FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
 /// `phase4/search-debounce` → `Phase4SearchDebounce`. Checker's `ExerciseID.moduleName` follows
@@ -263,6 +273,7 @@ let package = Package(
 
 for id in exercises {
   let module = moduleName(id)
+  guard folderExists(exerciseSourceOverrides[id] ?? "Exercises/\(id)/Sources") else { continue }
   package.targets.append(
     .target(
       name: module,
@@ -284,6 +295,7 @@ for id in exercises {
 // Test-writing exercises: the feature, the learner's tests and, in a check, one copy per mutant.
 for id in testWritingExercises {
   let module = moduleName(id)
+  guard folderExists(hiddenTestSourceOverrides[id] ?? "Exercises/\(id)/Sources") else { continue }
   package.targets.append(
     .target(
       name: module,

@@ -59,6 +59,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashAdvice
   case verdictNoTestRan
   case verdictIncompleteRun
+  case workspaceSpecialFile
+  case buildFailsAlone
   case verdictJudgeNames
   case verdictJudgeNamesAdvice
   case verdictInconsistentReport

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// Builds several exercises' hidden tests together and, when some do not compile, builds again
 /// without them: one broken exercise never keeps the others from being checked.
@@ -64,9 +65,25 @@ public struct ResilientBuild: Sendable {
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }
       if broken.isEmpty {
-        // Nothing points at an exercise (a manifest, dependency or linker problem): every
-        // remaining exercise gets the build's own words.
-        for id in remaining { failed[id] = unattributedError(attempt) }
+        // Nothing points at a line of an exercise (a link error such as a second `@main`, a
+        // manifest or dependency problem). With several exercises, find out whose it is by
+        // building each alone, so one learner's file cannot fail the others' verdicts.
+        if remaining.count > 1 {
+          var culprits: [ExerciseID: CheckError] = [:]
+          for id in remaining {
+            observer(.buildStarted([id]))
+            let alone = await build.run(variables: workspace.environment(for: [id])) { observer(.buildProgress($0)) }
+            guard !alone.succeeded else { continue }
+            let share = attribution.attribute(alone.diagnostics)[id]
+            culprits[id] = share.map { compileError(id, share: $0) } ?? isolatedError(id, alone)
+          }
+          if !culprits.isEmpty, culprits.count < remaining.count {
+            failed.merge(culprits) { _, new in new }
+            remaining.removeAll { culprits[$0] != nil }
+            continue
+          }
+        }
+        for id in remaining { failed[id] = remaining.count == 1 ? isolatedError(id, attempt) : unattributedError(attempt) }
         remaining = []
         break
       }
@@ -101,9 +118,30 @@ public struct ResilientBuild: Sendable {
       file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
   }
 
+  /// The error of an exercise whose build fails on its own although no error points at one of
+  /// its lines: most often a link error (a second `@main`, a symbol defined twice).
+  func isolatedError(_ id: ExerciseID, _ attempt: PackageBuild.Attempt) -> CheckError {
+    let errors = attempt.diagnostics.filter { $0.severity == .error }
+    let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
+    let folder = workspace.layout.relativePath(of: workspace.sourceFolder(id))
+    return CheckError(
+      kind: .compile,
+      localized: LocalizedText([.message(.buildFailsAlone, ["id": id.rawValue, "folder": folder]), .literal(detail)]),
+      file: folder)
+  }
+
+  /// The build's last lines without its warnings and with paths relative to the checkout.
+  func relevantTail(_ tail: String) -> String {
+    let root = workspace.layout.root.standardizedFileURL.path + "/"
+    return tail.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("warning: ") }
+      .joined(separator: "\n")
+      .replacingOccurrences(of: root, with: "")
+  }
+
   func unattributedError(_ attempt: PackageBuild.Attempt) -> CheckError {
     let errors = attempt.diagnostics.filter { $0.severity == .error }
-    let detail = errors.isEmpty ? attempt.outputTail : render(errors)
+    let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
     return CheckError(
       kind: .compile,
       message: """

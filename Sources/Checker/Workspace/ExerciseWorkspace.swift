@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// Where one check finds each exercise's code and hidden tests, and how SwiftPM is told about
 /// them (`DOJO_HIDDEN_TESTS`, `DOJO_EXERCISE_SOURCES`).
@@ -84,9 +85,17 @@ public struct ExerciseWorkspace: Sendable {
     // SwiftPM would compile what a link points to; a link out of the checkout is refused, by
     // name, before anything is built or looked up (SymlinkPolicy).
     for candidate in [folder, hiddenTestFolder(id)] {
-      if let refused = SourceFileList.scan(candidate, within: layout.root).refusedLinks.first {
+      let scan = SourceFileList.scan(candidate, within: layout.root)
+      if let refused = scan.refusedLinks.first {
         let shown = layout.relativePath(of: refused.link)
         return CheckError(kind: .compile, message: refused.message(shownPath: shown), file: shown)
+      }
+      // A named pipe (left by a sync tool or an editor) would hang the compiler; refused at once.
+      if let special = scan.specialFiles.first {
+        let shown = layout.relativePath(of: special)
+        return CheckError(
+          kind: .compile,
+          localized: LocalizedText([.message(.workspaceSpecialFile, ["file": shown])]), file: shown)
       }
     }
     guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),

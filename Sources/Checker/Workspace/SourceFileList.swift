@@ -14,6 +14,9 @@ public enum SourceFileList {
     public var files: [URL]
     /// The links the policy refuses, in path order.
     public var refusedLinks: [SymlinkPolicy.RefusedLink]
+    /// Entries that are neither files, folders nor links (named pipes, sockets, devices), in
+    /// path order: a compiler opening a named pipe waits for a writer for ever.
+    public var specialFiles: [URL] = []
   }
 
   /// Every regular, non-hidden file under `folder`, recursively; empty when it does not exist.
@@ -33,6 +36,7 @@ public enum SourceFileList {
     walk(folder.standardizedFileURL, root: root, into: &scan, visited: &visited, depth: 0)
     scan.files.sort { $0.path < $1.path }
     scan.refusedLinks.sort { $0.link.path < $1.link.path }
+    scan.specialFiles.sort { $0.path < $1.path }
     return scan
   }
 
@@ -65,6 +69,8 @@ public enum SourceFileList {
         walk(url, root: root, into: &scan, visited: &visited, depth: depth + 1)
       } else if values?.isRegularFile == true {
         scan.files.append(url)
+      } else if values != nil {
+        scan.specialFiles.append(url)
       }
     }
   }

@@ -72,6 +72,10 @@ extension Catalogue {
       "The hidden tests of {id} were not run: your files declare names the tests use, which would change what the tests check (a module's own declarations win over those of the modules it imports):",
     .verdictJudgeNamesAdvice:
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
+    .buildFailsAlone:
+      "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
+    .workspaceSpecialFile:
+      "{file} is not a regular file (a named pipe, socket or device), and the compiler would wait on it for ever, so nothing was built. Remove it: `rm {file}`.",
     .verdictIncompleteRun:
       "The test process of {id} ended having reported {reported} of the {declared} hidden tests, so there is no verdict: every hidden test must run to its end. Not reported: {missing}. Code under test must not end the test process or write to the test framework's report.",
     .verdictInconsistentReport:
