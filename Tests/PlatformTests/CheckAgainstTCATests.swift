@@ -159,6 +159,30 @@ struct CheckAgainstTCATests {
     #expect(!FileManager.default.fileExists(atPath: dry.url.appendingPathComponent("Exercises/\(Self.notPortable)").path))
   }
 
+  /// `--stand-in` (the rehearsal on any OS) swaps only the dependency: a package named like TCA
+  /// whose ComposableArchitecture re-exports this checkout's Composable.
+  @Test("--stand-in: TCA's place taken by a package re-exporting Composable, nothing else differs")
+  func standIn() async throws {
+    let plain = try await dryRun()
+    let folder = try ScratchFolder("tca-stand-in")
+    let run = try await runScript("Scripts/check-against-tca", ["--dry-run", folder.url.path, "--stand-in"])
+    try #require(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("the stand-in (Composable, not TCA)"))
+    let manifest = try folder.read("Package.swift")
+    #expect(manifest.contains(#".package(path: "StandIn/swift-composable-architecture")"#))
+    #expect(
+      manifest.replacingOccurrences(
+        of: #".package(path: "StandIn/swift-composable-architecture")"#,
+        with: #".package(url: "https://github.com/pointfreeco/swift-composable-architecture", exact: "1.25.5")"#)
+        == (try plain.text("Package.swift")))
+    let standIn = try folder.read("StandIn/swift-composable-architecture/Package.swift")
+    #expect(standIn.contains(#".package(path: "\#(repositoryRoot.path)")"#), "\(standIn)")
+    #expect(standIn.contains(#"package: "\#(repositoryRoot.lastPathComponent.lowercased())""#), "\(standIn)")
+    #expect(
+      try folder.read("StandIn/swift-composable-architecture/Sources/ComposableArchitecture/Exports.swift")
+        == "@_exported import Composable\n")
+  }
+
   /// A checkout of its own: the exercise list really comes from Package.swift, a hidden suite
   /// that uses a Composable-only TestStore API is not portable, a missing folder is an error
   /// message (exit 2), not a Python traceback.
