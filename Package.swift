@@ -357,6 +357,9 @@ let projectTests: [Target] = [
     "DojoTests", dependencies: ["Curriculum", "Checker", "Classroom", "Localization", "DojoTestSupport"]),
   // Type-checks every ```swift block of Lessons/ against the built Composable module.
   testTarget("LessonSampleTests", dependencies: ["Curriculum", "Composable"]),
+  // Where the project runs beyond this machine: the CI workflows pass actionlint, and
+  // Scripts/check-against-tca writes the package it would build against the real TCA.
+  testTarget("PlatformTests", dependencies: ["Classroom", "Curriculum", "Checker", "DojoTestSupport"]),
 ]
 
 /// What several of the project's test targets share: scratch folders, the test output folder,

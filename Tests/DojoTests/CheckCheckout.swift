@@ -7,8 +7,19 @@ import Testing
 struct CheckCheckout: Sendable {
   let layout: ProjectLayout
   var root: URL { layout.root }
-  /// dojo's own build folder: never `.build`, whose lock `swift test` holds while tests run.
-  var scratchPath: URL { root.appendingPathComponent(".build-e2e") }
+  /// dojo's build folder: `DOJO_E2E_SCRATCH_PATH` (relative to the root, or absolute), else
+  /// `.build-e2e`. Not `.build` under `swift test`, which holds SwiftPM's lock on it while tests
+  /// run. `Scripts/test` on Linux runs the built test bundle directly (no lock) and sets
+  /// `DOJO_E2E_SCRATCH_PATH=.build`, so dojo reuses the build that made the bundle instead of
+  /// compiling everything again in a second folder (4–5 min on 2 cores). dojo then relinks the
+  /// test bundle with hidden tests only; the running one is unaffected (the linker writes a new
+  /// file, it does not overwrite the running one).
+  var scratchPath: URL {
+    let configured = ProcessInfo.processInfo.environment["DOJO_E2E_SCRATCH_PATH"] ?? ""
+    if configured.isEmpty { return root.appendingPathComponent(".build-e2e") }
+    return configured.hasPrefix("/")
+      ? URL(fileURLWithPath: configured) : root.appendingPathComponent(configured)
+  }
 
   init(file: String = #filePath) {
     layout = (try? ProjectLayout.locate(from: URL(fileURLWithPath: file).deletingLastPathComponent()))

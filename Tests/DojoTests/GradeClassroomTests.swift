@@ -16,8 +16,10 @@ import Testing
 /// optionally `DOJO_GRADE_E2E_SCRATCH` and `DOJO_GRADE_E2E_COUNT` (default 30). Prints the time
 /// per submission.
 ///
-/// The scratch folder must not be the build folder of the test bundle running this test: the
-/// checker relinks the test product there with only hidden tests in it.
+/// The scratch folder must not be the build folder of a `swift test` running this test (SwiftPM
+/// holds its lock); `Scripts/test` runs the bundle directly and shares `.build` (see
+/// ``CheckCheckout/scratchPath``): the checker then relinks the test product there with only
+/// hidden tests in it, which leaves the running bundle alone.
 @Suite(.serialized)
 struct GradeClassroomTests {
   /// The kinds of submission, each with the Exercism status it must get.
