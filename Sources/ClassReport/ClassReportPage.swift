@@ -189,7 +189,10 @@ public struct ClassReportPage: Sendable {
   func why(_ result: ExerciseResult?) -> String {
     guard let result, result.status != .pass else { return "" }
     var items: [String] = []
-    if let reason = result.message { items.append("<li class=\"reason\">\(message(reason))</li>") }
+    // JUnit has no separate line for a timeout during a test: the reason is that test's message.
+    if let reason = result.message, !result.tests.contains(where: { $0.ran && !$0.passed && $0.message == reason }) {
+      items.append("<li class=\"reason\">\(message(reason))</li>")
+    }
     for test in result.tests where test.ran && !test.passed {
       let text = test.message.map { message($0) } ?? ""
       items.append("<li class=\"failed-test\"><code>\(escape(test.name))</code> \(text)</li>")
@@ -447,7 +450,7 @@ public struct ClassReportPage: Sendable {
     details.msg[open] .msg-head{display:none}
     .more{color:#4a5dbd;font-size:.8em;white-space:nowrap}
     #failing-table td:last-child{min-width:24em}
-    #help{background:#fdeeee;border:1px solid #e7a3a3;border-radius:8px;padding:4px 16px}
+    #help{background:#fdeeee;border:1px solid #e7a3a3;border-radius:8px;padding:4px 16px;margin-top:16px}
     #help h2{border:none}
     .rule{color:#444;font-size:.9em}
     .flag{background:#d64545;color:#fff;border-radius:4px;padding:0 6px;font-size:.8em}
@@ -456,7 +459,7 @@ public struct ClassReportPage: Sendable {
     details.student-detail:target{border-color:#4a5dbd}
     ul.why{margin:0;padding-left:1.2em}
     .submission-problem{margin:6px 0}
-    .warning{background:#fff4e5;border:1px solid #f0c36d;border-radius:8px;padding:4px 16px}
+    .warning{background:#fff4e5;border:1px solid #f0c36d;border-radius:8px;padding:4px 16px;margin-top:16px}
     .warning h2{border:none}
     #class-table td[data-status]{text-align:center}
     thead th{background:#f4f5f7;position:sticky;top:0}

@@ -28,6 +28,13 @@ public struct ClassSummary: Equatable, Sendable {
     public var exercise: String
     /// The files, in path order; the last one is the result shown.
     public var paths: [String]
+
+    /// Makes a duplicate.
+    public init(student: String, exercise: String, paths: [String]) {
+      self.student = student
+      self.exercise = exercise
+      self.paths = paths
+    }
   }
 
   /// One exercise's pass rate.

@@ -302,7 +302,9 @@ public enum ResultsFileReader {
       exercises.append(
         ExerciseResult(
           exercise: exercise, status: kind ?? (failed ? .fail : .pass), tests: tests,
-          seconds: suite.attributes["time"].flatMap(Double.init), message: kind == nil ? nil : reason))
+          seconds: suite.attributes["time"].flatMap(Double.init),
+          // Without the extra case (a test was running when it stopped), that test's error says why.
+          message: kind == nil ? nil : reason ?? tests.first { $0.ran && !$0.passed }?.message))
     }
     let seconds = root.name == "testsuites" ? root.attributes["time"].flatMap(Double.init) : exercises.first?.seconds
     if let systemErr = root.children(named: "system-err").first.flatMap({ nonEmpty($0.text) }) {
