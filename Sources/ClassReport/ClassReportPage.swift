@@ -222,9 +222,12 @@ public struct ClassReportPage: Sendable {
   func heatMapSection() -> String {
     let cell = 24
     let gap = 2
-    let labelWidth = min(220, 16 + (summary.students.map { displayWidth($0) }.max() ?? 4) * 8)
-    let headerHeight = 130
-    let width = labelWidth + summary.exercises.count * (cell + gap) + 150
+    let labelWidth = max(60, 16 + (summary.students.map { displayWidth($0) }.max() ?? 4) * 7)
+    // Column labels are rotated 50°: room above and to the right for the longest id (12 px text,
+    // about 7 px a character), so that no label is cut off.
+    let longestLabel = Double(summary.exercises.map { displayWidth($0) }.max() ?? 10) * 7
+    let headerHeight = max(130, Int(longestLabel * 0.77) + 16)
+    let width = labelWidth + summary.exercises.count * (cell + gap) + max(150, Int(longestLabel * 0.64) + 16)
     let height = headerHeight + summary.students.count * (cell + gap) + 4
     var svg = "<svg id=\"heatmap-svg\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"ヒートマップ (heat map)\">\n"
     for (column, exercise) in summary.exercises.enumerated() {
@@ -258,7 +261,7 @@ public struct ClassReportPage: Sendable {
     let rates = summary.passRates
     let barWidth = 320
     let rowHeight = 24
-    let labelWidth = 230
+    let labelWidth = max(230, 16 + (rates.map { displayWidth($0.exercise) }.max() ?? 10) * 7)
     let width = labelWidth + barWidth + 90
     let height = rates.count * rowHeight + 8
     var svg = "<svg id=\"pass-rate-svg\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"合格率 (pass rate)\">\n"
@@ -443,8 +446,8 @@ public struct ClassReportPage: Sendable {
     dt{font-size:.8em;color:#666}dd{margin:0;font-size:1.3em;font-weight:600}
     .scroll{overflow-x:auto;max-width:100%}
     table{border-collapse:collapse;margin:8px 0;font-size:.9em;max-width:100%}
-    th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-    li,p,summary,code{overflow-wrap:anywhere}
+    th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+    li,p,summary,td code,td a{overflow-wrap:anywhere}
     pre.msg,.msg-head{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;margin:0;font-family:ui-monospace,Menlo,monospace;font-size:.85em}
     details.msg summary{cursor:pointer}
     details.msg[open] .msg-head{display:none}

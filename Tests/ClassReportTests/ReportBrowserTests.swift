@@ -96,6 +96,40 @@ struct ReportLayoutBrowserTests {
     _ = try await chromium.screenshot(of: page, to: page.deletingPathExtension().appendingPathExtension("png"))
   }
 
+  /// 30 students (GitHub-length names) × 33 exercises, every fold open: the page still fits.
+  @Test(.timeLimit(.minutes(5))) func aFullClassFits1280() async throws {
+    let chromium = try #require(HeadlessChromium.installed)
+    let exercises = (1...33).map { "phase\(($0 - 1) / 3 + 1)/exercise-with-a-long-name-\($0)" }
+    let statuses: [CellStatus] = [.pass, .fail, .pass, .compile, .timeout, .pass, .crash, .error]
+    let files = (1...30).map { number -> ResultsFile in
+      let results = exercises.enumerated().map { index, id in
+        let status = statuses[(index + number) % statuses.count]
+        return ExerciseResult(
+          exercise: id, status: status,
+          tests: [
+            HiddenTestResult(name: "aVeryDescriptiveHiddenTestName\(index)()", passed: status == .pass, message: status == .pass ? nil : ClassFixture.longMessage)
+          ],
+          message: status == .pass || status == .fail ? nil : ClassFixture.unbreakableLine)
+      }
+      return ResultsFile(
+        student: "a-rather-long-github-username-\(number)", path: "s\(number)/results.json", format: .exercism,
+        exercises: results, seconds: nil)
+    }
+    let summary = ClassSummary(files: files, lessonOrder: exercises)
+    let html = ClassReportPage(summary: summary, problems: [], source: "class").html()
+    let probe = try testOutputFolder("report").appendingPathComponent("class-full-probe.html")
+    let measure = """
+      <script>document.querySelectorAll('details').forEach(function(d){d.open=true;});
+      document.body.dataset.scrollWidth=String(document.documentElement.scrollWidth);
+      document.body.dataset.viewportWidth=String(window.innerWidth);</script></body>
+      """
+    try Data(html.replacingOccurrences(of: "</body>", with: measure).utf8).write(to: probe)
+    let dom = try await chromium.run(["--window-size=1280,1600", "--dump-dom", probe.absoluteString])
+    let body = try #require(HTMLTags.tag(containing: "data-scroll-width=", in: dom), "the probe did not run")
+    let scrollWidth = try #require(HTMLTags.attribute("data-scroll-width", in: body).flatMap(Int.init))
+    #expect(scrollWidth <= 1280, "the page scrolls sideways: \(scrollWidth) px wide")
+  }
+
   @Test(.timeLimit(.minutes(5))) func everythingIsThereWithJavaScriptOff() async throws {
     let chromium = try #require(HeadlessChromium.installed)
     let (page, html, summary) = try hardClassPage("class-nojs.html")
