@@ -92,8 +92,9 @@ public struct ClassReportOutcome: Sendable {
   /// Whether no results file could be read at all (`dojo report` exits 1 then).
   public var readNothing: Bool { folder.files.isEmpty }
 
-  /// `Wrote class.html: 30 students × 33 exercises from 990 results files, 1 could not be read;
-  /// 4 may need help.`
+  /// `Wrote class.html: 30 students × 33 exercises from 990 results files, 1 could not be read.
+  /// 4 may need help (see the top of the page).` In English, for logs and callers without a
+  /// language of their own; `dojo report` prints the same line from its message catalogue.
   public func summaryLine(page: String) -> String {
     var line = "Wrote \(page): \(summary.students.count) students × \(summary.exercises.count) exercises from "
     line += "\(folder.files.count) results files"

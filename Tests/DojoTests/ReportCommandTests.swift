@@ -12,10 +12,14 @@ import Testing
 struct ReportCommandTests {
   let checkout = CheckCheckout()
 
-  func report(_ arguments: [String]) async throws -> ChildProcess.Result {
+  func report(_ arguments: [String], language: String = "en") async throws -> ChildProcess.Result {
     try #require(FileManager.default.isExecutableFile(atPath: checkout.dojoBinary.path), "build dojo first")
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOJO_LANG"] = language
     return try await ChildProcess.run(
-      .init(executable: checkout.dojoBinary.path, arguments: ["report"] + arguments, timeLimit: .seconds(120)))
+      .init(
+        executable: checkout.dojoBinary.path, arguments: ["report"] + arguments, environment: environment,
+        timeLimit: .seconds(120)))
   }
 
   static func entry(_ id: String, passed: Bool) -> GradeReport.Entry {
@@ -52,6 +56,15 @@ struct ReportCommandTests {
       "\(run.output.text)")
     // ben failed the only exercise, dee has nothing gradable.
     #expect(run.output.text.contains("2 may need help"), "\(run.output.text)")
+    // In Japanese, the whole summary is Japanese (one language per run).
+    let japanese = try await report(
+      [folder.path, "--out", work.appendingPathComponent("ja/class.html").path, "--csv", work.appendingPathComponent("ja/grades.csv").path],
+      language: "ja")
+    #expect(
+      japanese.output.text.contains("を書きました: 学生 4 人 × 課題 1 件（結果ファイル 3 件から）、1 件は読めませんでした、結果ファイルでない 1 件は読み飛ばしました。 2 人は手助けが必要かもしれません"),
+      "\(japanese.output.text)")
+    #expect(japanese.output.text.contains("grades.csv を書きました: 学生 × 課題ごとに 1 行"), "\(japanese.output.text)")
+    #expect(!japanese.output.text.contains("Wrote"), "\(japanese.output.text)")
     let gradebook = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
     #expect(gradebook.contains("ben,phase1/counter,fail,0,1,0,3,0,"), "\(gradebook)")
     #expect(gradebook.contains("cy,phase1/counter,pass,1,1,0,3,3,"), "\(gradebook)")

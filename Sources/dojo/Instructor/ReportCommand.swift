@@ -4,6 +4,7 @@ import ClassReport
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo report <folder> --out class.html [--csv grades.csv]` (instructors): one HTML page and a
 /// CSV gradebook for a class's results files. Wiring only: the work is in ClassReport.
@@ -66,11 +67,40 @@ struct ReportCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError(error.description)
     }
-    for warning in outcome.warnings(folder: folder) {
+    let messages = Messages.current
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var warnings = outcome.folder.problems.map { problem in
+      "\(problem.path == "." ? folder : prefix + problem.path)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)"
+    }
+    for duplicate in outcome.summary.duplicates {
+      warnings.append(
+        messages(
+          .reportDuplicate,
+          [
+            "path": prefix + (duplicate.paths.last ?? ""), "count": duplicate.paths.count, "student": duplicate.student,
+            "exercise": duplicate.exercise, "paths": duplicate.paths.joined(separator: ", "),
+          ]))
+    }
+    for warning in warnings {
       FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
-    print(outcome.summaryLine(page: out))
-    if let csv { print("Wrote \(csv): one row per student × exercise, with partial credit.") }
+    print(Self.summary(outcome, page: out, messages: messages))
+    if let csv { print(messages(.reportWroteCSV, ["csv": csv])) }
     if outcome.readNothing { throw ExitCode.failure }
+  }
+
+  /// `Wrote class.html: 30 students × 33 exercises from 990 results files, 1 could not be read.
+  /// 4 may need help (see the top of the page).`, in the run's language.
+  static func summary(_ outcome: ClassReportOutcome, page: String, messages: Messages) -> String {
+    let folder = outcome.folder
+    var line = messages(
+      .reportWrote,
+      ["page": page, "students": outcome.summary.students.count, "exercises": outcome.summary.exercises.count, "files": folder.files.count])
+    if !folder.problems.isEmpty { line += messages(.reportUnreadable, ["count": folder.problems.count]) }
+    if !folder.ignored.isEmpty { line += messages(.reportSkipped, ["count": folder.ignored.count]) }
+    line += messages.language == .japanese ? "。" : "."
+    let help = outcome.summary.studentsNeedingHelp.count
+    if help > 0 { line += " " + messages(.reportNeedHelp, ["count": help]) }
+    return line
   }
 }
