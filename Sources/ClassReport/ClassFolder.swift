@@ -1,7 +1,8 @@
 import Foundation
 
-/// A folder of results files for a whole class, read file by file: one bad file becomes a
-/// located ``ReportProblem`` and every other file is still read.
+/// A folder of results files for a whole class, read file by file: one damaged file becomes a
+/// located ``ReportProblem`` (its student still gets a row) and every other file is still read.
+/// Files that are not results (logs, notes, other JSON) are skipped and listed in ``ignored``.
 ///
 /// Who a file belongs to comes from its path below the folder:
 /// - `alice/…/phase1-counter.json` → `alice` (the first folder that is not an artifact folder);
@@ -13,17 +14,20 @@ import Foundation
 public struct ClassFolder: Sendable {
   /// The results files that were read, in path order.
   public var files: [ResultsFile]
-  /// The files that could not be read (and an empty or missing folder).
+  /// The results files that could not be read (and an empty or missing folder).
   public var problems: [ReportProblem]
+  /// Files below the folder that are not results files, relative to it: skipped.
+  public var ignored: [String]
 
   /// Makes a class from already read files.
-  public init(files: [ResultsFile], problems: [ReportProblem]) {
+  public init(files: [ResultsFile], problems: [ReportProblem], ignored: [String] = []) {
     self.files = files
     self.problems = problems
+    self.ignored = ignored
   }
 
-  /// Reads every `.json` and `.xml` file below `folder`; other files (except hidden ones) are
-  /// reported as not results files.
+  /// Reads every `.json` and `.xml` file below `folder` (hidden files aside). Other files, and
+  /// JSON or XML in no results format, go to ``ignored``; a damaged results file is a problem.
   public static func read(_ folder: URL) -> ClassFolder {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -45,30 +49,42 @@ public struct ClassFolder: Sendable {
     paths.sort { NaturalOrder.precedes($0, $1) }
     var files: [ResultsFile] = []
     var problems: [ReportProblem] = []
+    var ignored: [String] = []
     let className = folder.standardizedFileURL.lastPathComponent
     for path in paths {
       let lowered = path.lowercased()
+      let owner = student(of: path, className: className)
+      if lowered.hasSuffix(".zip") {
+        // Most likely a whole class's results still packed: say so rather than skip it quietly.
+        problems.append(
+          ReportProblem(path: path, message: "展開されていません (an archive): unzip it into this folder first, then run dojo report again"))
+        continue
+      }
       guard lowered.hasSuffix(".json") || lowered.hasSuffix(".xml") else {
-        let hint = lowered.hasSuffix(".zip")
-          ? "an artifact archive: unzip it into this folder first"
-          : "not a results file: expected Exercism v3 or Gradescope .json, or JUnit .xml"
-        problems.append(ReportProblem(path: path, message: "形式がわかりません (unknown format): \(hint)"))
+        ignored.append(path)
         continue
       }
       do {
         let data = try Data(contentsOf: URL(fileURLWithPath: base + path))
-        files.append(try ResultsFileReader.read(data, path: path, student: student(of: path, className: className)))
+        files.append(try ResultsFileReader.read(data, path: path, student: owner))
       } catch let problem as ReportProblem {
-        problems.append(problem)
+        if problem.isNotResults {
+          ignored.append(path)
+        } else {
+          var located = problem
+          located.student = owner
+          problems.append(located)
+        }
       } catch {
-        problems.append(ReportProblem(path: path, message: "読めません (cannot read): \(error)"))
+        problems.append(ReportProblem(path: path, message: "読めません (cannot read): \(error)", student: owner))
       }
     }
-    if paths.isEmpty {
+    if files.isEmpty && problems.isEmpty {
+      let found = ignored.isEmpty ? "" : " (\(ignored.count) other files were skipped)"
       problems.append(
-        ReportProblem(path: ".", message: "結果ファイルがありません (no results files): put the files `dojo grade --out` wrote, or the downloaded GitHub Classroom artifacts, in this folder"))
+        ReportProblem(path: ".", message: "結果ファイルがありません (no results files)\(found): put the files `dojo grade --out` wrote, or the downloaded GitHub Classroom artifacts, in this folder"))
     }
-    return ClassFolder(files: files, problems: problems)
+    return ClassFolder(files: files, problems: problems, ignored: ignored)
   }
 
   /// The student a file belongs to (see the type's documentation).

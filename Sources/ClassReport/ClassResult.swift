@@ -54,16 +54,20 @@ public enum CellStatus: String, CaseIterable, Codable, Sendable {
 public struct HiddenTestResult: Equatable, Sendable {
   /// The test's name (`incrementsTheCount()`).
   public var name: String
-  /// `pass`, `fail` or `error`.
+  /// Whether it passed.
   public var passed: Bool
   /// The failure message the learner saw.
   public var message: String?
+  /// `false` for a test that never started (an earlier test hit the time limit or crashed the
+  /// process): not passed, but not a failure of this test either.
+  public var ran: Bool
 
   /// Makes a test result.
-  public init(name: String, passed: Bool, message: String? = nil) {
+  public init(name: String, passed: Bool, message: String? = nil, ran: Bool = true) {
     self.name = name
     self.passed = passed
     self.message = message
+    self.ran = ran
   }
 }
 
@@ -77,14 +81,26 @@ public struct ExerciseResult: Equatable, Sendable {
   public var tests: [HiddenTestResult]
   /// Seconds its tests took, when the format records it.
   public var seconds: Double?
+  /// Why the exercise could not finish (the compile error, the refused link), for a cell that is
+  /// not `pass` or `fail`; `nil` when the format does not say.
+  public var message: String?
 
   /// Makes an exercise result.
-  public init(exercise: String, status: CellStatus, tests: [HiddenTestResult] = [], seconds: Double? = nil) {
+  public init(
+    exercise: String, status: CellStatus, tests: [HiddenTestResult] = [], seconds: Double? = nil,
+    message: String? = nil
+  ) {
     self.exercise = exercise
     self.status = status
     self.tests = tests
     self.seconds = seconds
+    self.message = message
   }
+
+  /// Hidden tests that passed.
+  public var passedTests: Int { tests.filter(\.passed).count }
+  /// Hidden tests that never started.
+  public var notRunTests: Int { tests.filter { !$0.ran }.count }
 }
 
 /// The formats `dojo grade` writes.
@@ -109,14 +125,21 @@ public struct ResultsFile: Equatable, Sendable {
   public var exercises: [ExerciseResult]
   /// Seconds the whole grading took, when the format records it (Exercism v3 does not).
   public var seconds: Double?
+  /// A problem with the submission as a whole (an empty folder, no exercise found), as the
+  /// grader told the learner; `nil` when the submission was graded.
+  public var problem: String?
 
   /// Makes a results file.
-  public init(student: String, path: String, format: ResultsFormat, exercises: [ExerciseResult], seconds: Double?) {
+  public init(
+    student: String, path: String, format: ResultsFormat, exercises: [ExerciseResult], seconds: Double?,
+    problem: String? = nil
+  ) {
     self.student = student
     self.path = path
     self.format = format
     self.exercises = exercises
     self.seconds = seconds
+    self.problem = problem
   }
 }
 
@@ -128,12 +151,20 @@ public struct ReportProblem: Error, Equatable, Sendable, CustomStringConvertible
   public var line: Int?
   /// What is wrong and what to do.
   public var message: String
+  /// The student the file belongs to (from its path), so the student still gets a row; `nil` for
+  /// the class folder itself.
+  public var student: String?
+  /// Whether the file is readable JSON or XML in no results format (someone's notes, a config
+  /// file): such a file is skipped, not counted as a damaged results file.
+  public var isNotResults: Bool
 
   /// Makes a problem.
-  public init(path: String, line: Int? = nil, message: String) {
+  public init(path: String, line: Int? = nil, message: String, student: String? = nil, isNotResults: Bool = false) {
     self.path = path
     self.line = line
     self.message = message
+    self.student = student
+    self.isNotResults = isNotResults
   }
 
   /// `alice/results.json:3: …`.

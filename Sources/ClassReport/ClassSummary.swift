@@ -2,6 +2,9 @@ import Foundation
 
 /// The numbers a class report shows, computed from the results files: who passed what, the
 /// pass rate per exercise, the hidden tests that fail most, and the time per submission.
+///
+/// Every student found appears, also one whose submission was empty (a results file with no
+/// exercise) or whose only results file is damaged: ``submissionProblems`` says why.
 public struct ClassSummary: Equatable, Sendable {
   /// Students in natural order (`student-2` before `student-10`).
   public var students: [String]
@@ -11,6 +14,28 @@ public struct ClassSummary: Equatable, Sendable {
   public var cells: [String: [String: ExerciseResult]]
   /// The files, for the time per submission.
   public var submissions: [ResultsFile]
+  /// Why a student has fewer results than expected: the grader's message for an empty or
+  /// unusable submission, or `path:line: message` for a damaged results file.
+  public var submissionProblems: [String: [String]]
+  /// Students with more than one result for one exercise (only the last in path order is shown).
+  public var duplicates: [Duplicate]
+
+  /// Several results files for one student × exercise.
+  public struct Duplicate: Equatable, Sendable {
+    /// The student.
+    public var student: String
+    /// The exercise.
+    public var exercise: String
+    /// The files, in path order; the last one is the result shown.
+    public var paths: [String]
+
+    /// Makes a duplicate.
+    public init(student: String, exercise: String, paths: [String]) {
+      self.student = student
+      self.exercise = exercise
+      self.paths = paths
+    }
+  }
 
   /// One exercise's pass rate.
   public struct PassRate: Equatable, Sendable {
@@ -32,31 +57,52 @@ public struct ClassSummary: Equatable, Sendable {
     public var test: String
     /// Students whose submission failed it.
     public var failures: Int
-    /// Students whose submission ran it.
+    /// Students whose submission ran it (tests that never started are not counted).
     public var runs: Int
     /// The message learners saw most often (the first one on a tie).
     public var message: String?
   }
 
-  /// Computes the summary of `files`; `lessonOrder` lists exercise ids in the course's order.
-  public init(files: [ResultsFile], lessonOrder: [String] = []) {
+  /// Computes the summary of `files`; `problems` (damaged files) keep their students on the
+  /// page; `lessonOrder` lists exercise ids in the course's order.
+  public init(files: [ResultsFile], problems: [ReportProblem] = [], lessonOrder: [String] = []) {
     submissions = files
     var cells: [String: [String: ExerciseResult]] = [:]
+    var sources: [String: [String: [String]]] = [:]
     var seen: Set<String> = []
+    var everyone: Set<String> = []
+    var submissionProblems: [String: [String]] = [:]
     for file in files {
+      everyone.insert(file.student)
+      if let problem = file.problem { submissionProblems[file.student, default: []].append(problem) }
       for result in file.exercises {
         cells[file.student, default: [:]][result.exercise] = result
+        sources[file.student, default: [:]][result.exercise, default: []].append(file.path)
         seen.insert(result.exercise)
       }
     }
+    for problem in problems {
+      guard let student = problem.student else { continue }
+      everyone.insert(student)
+      submissionProblems[student, default: []].append(problem.description)
+    }
     self.cells = cells
-    students = cells.keys.sorted { NaturalOrder.precedes($0, $1) }
+    self.submissionProblems = submissionProblems
+    students = everyone.sorted { NaturalOrder.precedes($0, $1) }
     let known = lessonOrder.filter(seen.contains)
     let others = seen.subtracting(known).sorted { lhs, rhs in
       let (l, r) = (Self.phaseNumber(lhs), Self.phaseNumber(rhs))
       return l != r ? l < r : lhs < rhs
     }
     exercises = known + others
+    var duplicates: [Duplicate] = []
+    for student in students {
+      for exercise in exercises {
+        guard let paths = sources[student]?[exercise], paths.count > 1 else { continue }
+        duplicates.append(Duplicate(student: student, exercise: exercise, paths: paths))
+      }
+    }
+    self.duplicates = duplicates
   }
 
   static func phaseNumber(_ id: String) -> Int {
@@ -93,7 +139,9 @@ public struct ClassSummary: Equatable, Sendable {
     for exercise in exercises {
       for student in students {
         guard let result = cell(student, exercise) else { continue }
-        for test in result.tests {
+        // A test that never started (the time limit or a crash stopped the run earlier) says
+        // nothing about that test.
+        for test in result.tests where test.ran {
           let key = exercise + "\u{0}" + test.name
           if tests[key] == nil {
             tests[key] = FailingTest(exercise: exercise, test: test.name, failures: 0, runs: 0, message: nil)

@@ -5,12 +5,16 @@ import Foundation
 /// What each format keeps:
 /// - **Exercism v3**: test names `<phase>/<slug>: <test>`; an exercise that could not run has a
 ///   line `<phase>/<slug>: <title> (<kind>)`; the kind of an error also appears in the top-level
-///   `message` as `<phase>/<slug> (<kind>):`. No times.
+///   `message` as `<phase>/<slug> (<kind>):`; a test that never started is an `error` whose
+///   message starts with `Not run`. No times. No tests and `status: error`: an empty or unusable
+///   submission, whose reason is the top-level `message`.
 /// - **Gradescope**: one test per exercise, tagged `[<phase>/<slug>, <kind>?]`; its `output` lists
 ///   the hidden tests as `✓ name` / `✗ name` (`✗ name (not run)`) and ends with the first failure's message;
-///   `execution_time` is the whole submission's.
+///   `execution_time` is the whole submission's. Several tests with the same exercise tag are read
+///   as that exercise's hidden tests, one each. No tests: the top-level `output` is the reason.
 /// - **JUnit XML**: a `<testsuite name="<phase>/<slug>" time="…">` per exercise; `<failure>` and
-///   `<error type="<kind>">` carry the messages; `<skipped>` marks a test that never started.
+///   `<error type="<kind>">` carry the messages; `<skipped>` marks a test that never started. A
+///   suite whose name is not an exercise id, and `<system-err>`, speak of the submission as a whole.
 public enum ResultsFileReader {
   /// Reads `data` found at `path` (relative to the class folder) as `student`'s results.
   ///
@@ -36,7 +40,7 @@ public enum ResultsFileReader {
       throw ReportProblem(path: path, message: "JSON として読めません (invalid JSON): \(error)")
     }
     guard case .object(let object) = value else {
-      throw ReportProblem(path: path, line: 1, message: unknownFormat("the top level is not a JSON object"))
+      throw ReportProblem(path: path, line: 1, message: unknownFormat("the top level is not a JSON object"), isNotResults: true)
     }
     if object["version"] != nil, object["status"] != nil, object["tests"] != nil {
       return try exercism(object, path: path, student: student)
@@ -45,7 +49,7 @@ public enum ResultsFileReader {
       return try gradescope(object, path: path, student: student)
     }
     let keys = object.keys.sorted().prefix(6).joined(separator: ", ")
-    throw ReportProblem(path: path, line: 1, message: unknownFormat("a JSON object with the keys \(keys)"))
+    throw ReportProblem(path: path, line: 1, message: unknownFormat("a JSON object with the keys \(keys)"), isNotResults: true)
   }
 
   static func unknownFormat(_ found: String) -> String {
@@ -84,7 +88,7 @@ public enum ResultsFileReader {
     }
     let message = object["message"]?.string ?? ""
     var order: [String] = []
-    var byExercise: [String: (tests: [HiddenTestResult], kind: CellStatus?, failed: Bool)] = [:]
+    var byExercise: [String: (tests: [HiddenTestResult], kind: CellStatus?, failed: Bool, reason: String?)] = [:]
     for (index, test) in tests.enumerated() {
       guard let name = test["name"]?.string, let status = test["status"]?.string else {
         throw ReportProblem(path: path, message: "Exercism v3: test \(index + 1) has no name or status")
@@ -96,28 +100,43 @@ public enum ResultsFileReader {
       let testName = String(name[colon.upperBound...])
       if byExercise[exercise] == nil {
         order.append(exercise)
-        byExercise[exercise] = ([], nil, false)
+        byExercise[exercise] = ([], nil, false, nil)
       }
       let testMessage = test["message"]?.string
       if status == "error", let kind = kindSuffix(testName) {
         byExercise[exercise]!.kind = kind
+        byExercise[exercise]!.reason = testMessage
         continue
       }
-      if status == "error", byExercise[exercise]!.kind == nil {
+      let ran = !(status == "error" && (testMessage ?? "").hasPrefix(notRunPrefix))
+      if status == "error", ran, byExercise[exercise]!.kind == nil {
         byExercise[exercise]!.kind = kindInMessage(message, exercise: exercise) ?? kindFromText(testMessage ?? "")
       }
       if status != "pass" { byExercise[exercise]!.failed = true }
-      byExercise[exercise]!.tests.append(HiddenTestResult(name: testName, passed: status == "pass", message: testMessage))
-    }
-    if order.isEmpty, let status = object["status"]?.string, status == "error" {
-      throw ReportProblem(path: path, message: "Exercism v3: no exercise was graded: \(firstLine(message))")
+      byExercise[exercise]!.tests.append(
+        HiddenTestResult(name: testName, passed: status == "pass", message: testMessage, ran: ran))
     }
     let exercises = order.map { id -> ExerciseResult in
       let entry = byExercise[id]!
       let status: CellStatus = entry.kind ?? (entry.failed ? .fail : .pass)
-      return ExerciseResult(exercise: id, status: status, tests: entry.tests)
+      let reason = status == .pass || status == .fail ? nil : entry.reason ?? paragraph(of: id, in: message)
+      return ExerciseResult(exercise: id, status: status, tests: entry.tests, message: reason)
     }
-    return ResultsFile(student: student, path: path, format: .exercism, exercises: exercises, seconds: nil)
+    // No exercise at all: the submission as a whole could not be graded (an empty folder).
+    let problem = exercises.isEmpty ? nonEmpty(message) ?? "No exercise was graded." : nil
+    return ResultsFile(student: student, path: path, format: .exercism, exercises: exercises, seconds: nil, problem: problem)
+  }
+
+  /// How `dojo grade` starts the message of a test that never started (Exercism has no "skipped").
+  static let notRunPrefix = "Not run"
+
+  /// The paragraph `<phase>/<slug> (<kind>): …` of the top-level message, without its prefix.
+  static func paragraph(of exercise: String, in message: String) -> String? {
+    for paragraph in message.components(separatedBy: "\n\n") where paragraph.hasPrefix(exercise + " (") {
+      guard let colon = paragraph.range(of: "): ") else { return paragraph }
+      return String(paragraph[colon.upperBound...])
+    }
+    return nil
   }
 
   /// `compile` for `… (compile)`, the line `dojo grade` adds for an exercise that could not run.
@@ -162,7 +181,8 @@ public enum ResultsFileReader {
     guard case .array(let tests)? = object["tests"] else {
       throw ReportProblem(path: path, message: "Gradescope: `tests` is not an array")
     }
-    var exercises: [ExerciseResult] = []
+    var order: [String] = []
+    var entries: [String: [(name: String, passed: Bool, kind: CellStatus?, output: String)]] = [:]
     for (index, test) in tests.enumerated() {
       guard case .array(let tags)? = test["tags"], let exercise = tags.first?.string else {
         throw ReportProblem(path: path, message: "Gradescope: test \(index + 1) has no `tags` naming its exercise, as `dojo grade` writes them")
@@ -170,12 +190,26 @@ public enum ResultsFileReader {
       let passed = test["status"]?.string == "passed"
         || (test["status"] == nil && (test["score"]?.number ?? 0) >= (test["max_score"]?.number ?? 1))
       let kind = tags.dropFirst().compactMap { $0.string.flatMap(Self.kind) }.first
-      let output = test["output"]?.string ?? ""
-      let status: CellStatus = passed ? .pass : (kind ?? .fail)
-      exercises.append(ExerciseResult(exercise: exercise, status: status, tests: gradescopeTests(output)))
+      if entries[exercise] == nil { order.append(exercise) }
+      entries[exercise, default: []].append((test["name"]?.string ?? "?", passed, kind, test["output"]?.string ?? ""))
+    }
+    let exercises = order.map { exercise -> ExerciseResult in
+      let group = entries[exercise]!
+      let kind = group.compactMap(\.kind).first
+      let status: CellStatus = group.allSatisfy(\.passed) ? .pass : (kind ?? .fail)
+      guard group.count == 1, let only = group.first else {
+        // One Gradescope test per hidden test: each entry is a test, its output the message.
+        let hidden = group.map { HiddenTestResult(name: $0.name, passed: $0.passed, message: $0.passed ? nil : nonEmpty($0.output)) }
+        return ExerciseResult(exercise: exercise, status: status, tests: hidden)
+      }
+      let reason = kind == nil ? nil : only.output.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+      return ExerciseResult(
+        exercise: exercise, status: status, tests: gradescopeTests(only.output), message: reason.flatMap(nonEmpty))
     }
     let seconds = object["execution_time"]?.number
-    return ResultsFile(student: student, path: path, format: .gradescope, exercises: exercises, seconds: seconds)
+    let problem = exercises.isEmpty ? object["output"]?.string.flatMap(nonEmpty) ?? "No exercise was graded." : nil
+    return ResultsFile(
+      student: student, path: path, format: .gradescope, exercises: exercises, seconds: seconds, problem: problem)
   }
 
   /// How `dojo grade` marks a test that never started: `✗ name (not run)`.
@@ -191,7 +225,8 @@ public enum ResultsFileReader {
       if line.hasPrefix("✗ ") {
         let name = line.dropFirst(2)
         if name.hasSuffix(notRunSuffix) {
-          tests.append(HiddenTestResult(name: String(name.dropLast(notRunSuffix.count)), passed: false, message: "not run"))
+          tests.append(
+            HiddenTestResult(name: String(name.dropLast(notRunSuffix.count)), passed: false, message: "not run", ran: false))
         } else {
           tests.append(HiddenTestResult(name: String(name), passed: false))
         }
@@ -218,28 +253,45 @@ public enum ResultsFileReader {
     case "testsuites": suites = root.children(named: "testsuite")
     case "testsuite": suites = [root]
     default:
-      throw ReportProblem(path: path, line: root.line, message: unknownFormat("an XML document whose root is <\(root.name)>"))
+      throw ReportProblem(
+        path: path, line: root.line, message: unknownFormat("an XML document whose root is <\(root.name)>"), isNotResults: true)
     }
     var exercises: [ExerciseResult] = []
+    var submissionProblems: [String] = []
     for suite in suites {
       guard let exercise = suite.attributes["name"] else {
         throw ReportProblem(path: path, line: suite.line, message: "JUnit XML: a <testsuite> without a name (the exercise id)")
       }
+      guard exercise.contains("/") else {
+        // Not an exercise (`phase1/counter`): a suite about the submission itself (an empty folder).
+        for testCase in suite.children(named: "testcase") {
+          for child in testCase.children where child.name == "error" || child.name == "failure" {
+            submissionProblems.append(nonEmpty(child.text) ?? child.attributes["message"] ?? testCase.attributes["name"] ?? exercise)
+          }
+        }
+        continue
+      }
       var kind: CellStatus?
       var failed = false
+      var reason: String?
       var tests: [HiddenTestResult] = []
       for testCase in suite.children(named: "testcase") {
         let name = testCase.attributes["name"] ?? "?"
         if let error = testCase.children(named: "error").first {
           let errorKind = error.attributes["type"].flatMap(Self.kind) ?? .error
           if kind == nil || kind == .error { kind = errorKind }
+          let text = nonEmpty(error.text) ?? error.attributes["message"]
           // The line `dojo grade` adds for an exercise that could not run is not a hidden test.
-          if kindSuffix(name) != nil { continue }
-          tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(error.text) ?? error.attributes["message"]))
+          if kindSuffix(name) != nil {
+            reason = text
+            continue
+          }
+          tests.append(HiddenTestResult(name: name, passed: false, message: text))
         } else if let skipped = testCase.children(named: "skipped").first {
-          // A test a crash or the time limit kept from starting: not a pass.
+          // A test a crash or the time limit kept from starting: not a pass, not a failure of it.
           failed = true
-          tests.append(HiddenTestResult(name: name, passed: false, message: skipped.attributes["message"] ?? "not run"))
+          tests.append(
+            HiddenTestResult(name: name, passed: false, message: skipped.attributes["message"] ?? "not run", ran: false))
         } else if let failure = testCase.children(named: "failure").first {
           failed = true
           tests.append(HiddenTestResult(name: name, passed: false, message: nonEmpty(failure.text) ?? failure.attributes["message"]))
@@ -250,10 +302,18 @@ public enum ResultsFileReader {
       exercises.append(
         ExerciseResult(
           exercise: exercise, status: kind ?? (failed ? .fail : .pass), tests: tests,
-          seconds: suite.attributes["time"].flatMap(Double.init)))
+          seconds: suite.attributes["time"].flatMap(Double.init),
+          // Without the extra case (a test was running when it stopped), that test's error says why.
+          message: kind == nil ? nil : reason ?? tests.first { $0.ran && !$0.passed }?.message))
     }
     let seconds = root.name == "testsuites" ? root.attributes["time"].flatMap(Double.init) : exercises.first?.seconds
-    return ResultsFile(student: student, path: path, format: .junit, exercises: exercises, seconds: seconds)
+    if let systemErr = root.children(named: "system-err").first.flatMap({ nonEmpty($0.text) }) {
+      submissionProblems.append(systemErr)
+    }
+    let problem = submissionProblems.isEmpty
+      ? (exercises.isEmpty ? "No exercise was graded." : nil) : submissionProblems.joined(separator: "\n\n")
+    return ResultsFile(
+      student: student, path: path, format: .junit, exercises: exercises, seconds: seconds, problem: problem)
   }
 
   static func nonEmpty(_ text: String) -> String? {

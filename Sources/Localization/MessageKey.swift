@@ -227,6 +227,12 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case reportWrote
+  case reportUnreadable
+  case reportSkipped
+  case reportNeedHelp
+  case reportWroteCSV
+  case reportDuplicate
 
   // MARK: Help
   case helpRoot

@@ -91,6 +91,65 @@ enum ClassFixture {
     return count
   }
 
+  /// A 40-line failure message, as three TestStore diffs make one.
+  static let longMessage = (1...40).map { "line \($0) of a long TestStore diff: − expected / + actual" }.joined(separator: "\n")
+  /// One unbreakable line (a learner printed their whole environment).
+  static let unbreakableLine = "ENV=" + String(repeating: "PATH:HOME:SECRET_TOKEN:", count: 150)
+  /// The reason `dojo grade` gives for an empty submission.
+  static let emptySubmission = "submission holds no exercise sources. Expected folders such as Exercises/phase1/counter/Sources/."
+
+  /// The students of ``writeHardCases(into:)``, with why each is there.
+  static let hardCases = ["dave", "erin", "frank", "gina"]
+
+  /// What a real class adds to the tidy fixture: `erin` submitted nothing (a valid results file
+  /// without exercises), `frank`'s messages are 40 lines long or one unbreakable line, `dave` hit
+  /// the time limit so that three tests never ran, `gina`'s only file is damaged, and a log file
+  /// lies in the folder.
+  static func writeHardCases(into folder: URL) throws {
+    func save(_ data: Data, _ path: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    try save(GradeFormat.exercism.render(GradeReport(entries: [], executionTime: 0.1, problem: emptySubmission)), "erin/results.json")
+    let frank = [
+      GradeReport.Entry(
+        verdict: ExerciseVerdict(
+          id: ExerciseID("phase1/counter")!, title: "counter", status: .fail,
+          tests: [TestOutcome(name: "first()", status: .fail, message: unbreakableLine)]),
+        problemNumber: 1, duration: 1),
+      GradeReport.Entry(
+        verdict: ExerciseVerdict(
+          id: ExerciseID("phase4/retry")!, title: "retry", status: .fail,
+          tests: [TestOutcome(name: "first()", status: .pass), TestOutcome(name: "second()", status: .fail, message: longMessage)]),
+        problemNumber: 1, duration: 1),
+    ]
+    try save(GradeFormat.gradescope.render(GradeReport(entries: frank, executionTime: 9)), "frank/results.json")
+    try save(GradeFormat.junit.render(GradeReport(entries: [timedOut()], executionTime: 25)), "dave/results.xml")
+    try save(Data("{ \"version\": 3, ".utf8), "gina/results.json")
+    try save(Data("graded at 10:00\n".utf8), "grading-log.txt")
+  }
+
+  /// phase4/retry stopped by the time limit in `second()`; `third()` to `fifth()` never ran.
+  static func timedOut() -> GradeReport.Entry {
+    GradeReport.Entry(
+      verdict: ExerciseVerdict(
+        id: ExerciseID("phase4/retry")!, title: "retry", status: .error,
+        error: CheckError(kind: .timeout, message: "The hidden tests of phase4/retry did not finish within 20 s."),
+        tests: [
+          TestOutcome(name: "first()", status: .pass),
+          TestOutcome(name: "second()", status: .error, message: "Still running when the time limit of 20 s ran out."),
+        ] + ["third()", "fourth()", "fifth()"].map {
+          TestOutcome(name: $0, status: .error, message: "Not run: the time limit stopped the tests before this one.", ran: false)
+        }),
+      problemNumber: 1, duration: 20)
+  }
+
+  /// How many files ``write(into:)`` writes.
+  static var fileCount: Int {
+    students.reduce(0) { $0 + ($1.layout == .exercismArtifacts ? $1.statuses.compactMap { $0 }.count : 1) }
+  }
+
   /// How many cells have `status`.
   static func count(_ status: CellStatus) -> Int {
     students.reduce(0) { $0 + $1.statuses.filter { $0 == status }.count }

@@ -138,10 +138,13 @@ struct GradeClassroomTests {
   ) async throws {
     let output = try testOutputFolder("grade-report")
     let page = output.appendingPathComponent("class.html")
+    // English: the summary line below is checked word for word (dojo speaks Japanese by default).
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOJO_LANG"] = "en"
     let report = try await ChildProcess.run(
       .init(
         executable: configuration.dojo, arguments: ["report", classFolder.path, "--out", page.path],
-        timeLimit: .seconds(120)))
+        environment: environment, timeLimit: .seconds(120)))
     #expect(report.termination == .exited(0), "\(report.error.text)")
     let count = expectedCells.count
     #expect(

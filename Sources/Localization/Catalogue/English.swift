@@ -265,6 +265,13 @@ extension Catalogue {
     .gradeWriteFailed: "could not write {path}: {reason}",
     .gradeSummary: "graded {count} exercise(s) in {seconds} s: {pass} pass, {fail} fail, {error} error → {path}",
     .gradeNote: "note: {problem}",
+    .reportWrote: "Wrote {page}: {students} students × {exercises} exercises from {files} results files",
+    .reportUnreadable: ", {count} could not be read",
+    .reportSkipped: ", {count} other files skipped",
+    .reportNeedHelp: "{count} may need help (see the top of the page).",
+    .reportWroteCSV: "Wrote {csv}: one row per student × exercise, with partial credit.",
+    .reportDuplicate:
+      "{path}: warning: {count} results for {student} × {exercise} ({paths}); the last one is shown. Pass one format's folder if the class folder holds several.",
     .verifyLintFinished: "verify: lint of {exercises} exercise(s): {problems} problem(s)",
     .verifyRoundStarted: "verify: round {number} ({title}): building and checking {count} exercise(s)…",
     .verifyRoundFinished: "verify: round {number} ({title}) done: build {build} s, round {total} s",

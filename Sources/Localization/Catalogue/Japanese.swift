@@ -266,6 +266,13 @@ extension Catalogue {
     .gradeWriteFailed: "{path} に書き込めませんでした: {reason}",
     .gradeSummary: "{count} 件の演習を {seconds} 秒で採点しました: 合格 {pass}、失敗 {fail}、エラー {error} → {path}",
     .gradeNote: "注意: {problem}",
+    .reportWrote: "{page} を書きました: 学生 {students} 人 × 課題 {exercises} 件（結果ファイル {files} 件から）",
+    .reportUnreadable: "、{count} 件は読めませんでした",
+    .reportSkipped: "、結果ファイルでない {count} 件は読み飛ばしました",
+    .reportNeedHelp: "{count} 人は手助けが必要かもしれません（ページの先頭を見てください）。",
+    .reportWroteCSV: "{csv} を書きました: 学生 × 課題ごとに 1 行、部分点つきです。",
+    .reportDuplicate:
+      "{path}: 警告: {student} × {exercise} の結果が {count} 件あります（{paths}）。表示しているのは最後の 1 件です。形式ごとのフォルダが並んでいるときは、形式のフォルダを 1 つだけ渡してください。",
     .verifyLintFinished: "verify: {exercises} 件の演習を lint しました: 問題 {problems} 件",
     .verifyRoundStarted: "verify: ラウンド {number}（{title}）: {count} 件の演習をビルドして確かめています…",
     .verifyRoundFinished: "verify: ラウンド {number}（{title}）終了: ビルド {build} 秒、ラウンド全体 {total} 秒",

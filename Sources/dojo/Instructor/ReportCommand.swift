@@ -4,21 +4,25 @@ import ClassReport
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
-/// `dojo report <folder> --out class.html` (instructors): one HTML page for a class's results
-/// files. Wiring only: the work is in ClassReport.
+/// `dojo report <folder> --out class.html [--csv grades.csv]` (instructors): one HTML page and a
+/// CSV gradebook for a class's results files. Wiring only: the work is in ClassReport.
 struct ReportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Turn a folder of results files into one HTML page for the class (instructors).",
+    abstract: "Turn a folder of results files into one HTML page (and a CSV gradebook) for the class (instructors).",
     discussion: """
       Reads every results file `dojo grade` writes (Exercism v3 and Gradescope .json, JUnit .xml) \
       below the folder, e.g. GitHub Classroom artifacts downloaded into one folder per student, \
-      and writes one self-contained page (no network): a heat map student × exercise, the pass \
-      rate per exercise in lesson order, the hidden tests that fail most with their message, the \
-      time per submission, and a table that works without JavaScript. A file that cannot be read \
-      is listed on the page and on standard error with its location; the rest of the class is \
-      still shown. Exits 1 only when no results file could be read.
+      and writes one self-contained page (no network): the students who need help first, a heat \
+      map student × exercise, the pass rate per exercise in lesson order, the hidden tests that \
+      fail most, a drill-down per student (which tests failed and why), the time per submission, \
+      and a table; it works without JavaScript. Every student appears: an empty submission or a \
+      damaged results file is a row with the reason. Files that are not results files are \
+      skipped. --csv writes a gradebook, one row per student × exercise, with partial credit: an \
+      exercise is worth its weight (1, or --weight id=points), shared equally by its hidden \
+      tests. Exits 1 only when no results file could be read.
       """
   )
 
@@ -28,32 +32,75 @@ struct ReportCommand: AsyncParsableCommand {
   @Option(help: "The HTML file to write.")
   var out: String = "class.html"
 
+  @Option(help: "Also write a CSV gradebook here (student, exercise, status, tests, points).")
+  var csv: String?
+
+  @Option(
+    name: .customLong("weight"),
+    help: ArgumentHelp("Points of one exercise, e.g. phase4/retry=2 (repeatable; others are worth 1).", valueName: "id=points"))
+  var weights: [String] = []
+
   func run() async throws {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let source = URL(fileURLWithPath: folder, relativeTo: cwd).standardizedFileURL
-    let target = URL(fileURLWithPath: out, relativeTo: cwd).standardizedFileURL
-    let results = ClassFolder.read(source)
+    var credit = PartialCredit()
+    for text in weights {
+      do {
+        let weight = try PartialCredit.weight(parsing: text)
+        credit.weights[weight.exercise] = weight.points
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
     // Inside a checkout the lessons give the exercises' order and titles; elsewhere ids sort by phase.
     let catalog = (try? ProjectLayout.locate(from: cwd)).map(ExerciseCatalog.load)
-    let summary = ClassSummary(files: results.files, lessonOrder: catalog?.ids.map(\.rawValue) ?? [])
     var titles: [String: String] = [:]
     for entry in catalog?.entries ?? [] { titles[entry.id.rawValue] = entry.title }
-    let page = ClassReportPage(
-      summary: summary, problems: results.problems, titles: titles, source: source.lastPathComponent,
+    let options = ClassReportOptions(
+      lessonOrder: catalog?.ids.map(\.rawValue) ?? [], titles: titles, credit: credit,
       generated: ISO8601DateFormatter().string(from: Date()))
+    let outcome: ClassReportOutcome
     do {
-      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(page.html().utf8).write(to: target, options: .atomic)
+      outcome = try ClassReportWriter.write(
+        results: source, page: URL(fileURLWithPath: out, relativeTo: cwd).standardizedFileURL,
+        csv: csv.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }, options: options)
     } catch {
-      throw ValidationError("Cannot write \(out): \(error)")
+      throw ValidationError(error.description)
     }
-    for problem in results.problems {
-      let path = problem.path == "." ? folder : (folder.hasSuffix("/") ? folder : folder + "/") + problem.path
-      FileHandle.standardError.write(Data("\(path)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)\n".utf8))
+    let messages = Messages.current
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var warnings = outcome.folder.problems.map { problem in
+      "\(problem.path == "." ? folder : prefix + problem.path)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)"
     }
-    print(
-      "Wrote \(out): \(summary.students.count) students × \(summary.exercises.count) exercises from "
-        + "\(results.files.count) results files\(results.problems.isEmpty ? "" : ", \(results.problems.count) could not be read").")
-    if results.files.isEmpty { throw ExitCode.failure }
+    for duplicate in outcome.summary.duplicates {
+      warnings.append(
+        messages(
+          .reportDuplicate,
+          [
+            "path": prefix + (duplicate.paths.last ?? ""), "count": duplicate.paths.count, "student": duplicate.student,
+            "exercise": duplicate.exercise, "paths": duplicate.paths.joined(separator: ", "),
+          ]))
+    }
+    for warning in warnings {
+      FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
+    print(Self.summary(outcome, page: out, messages: messages))
+    if let csv { print(messages(.reportWroteCSV, ["csv": csv])) }
+    if outcome.readNothing { throw ExitCode.failure }
+  }
+
+  /// `Wrote class.html: 30 students × 33 exercises from 990 results files, 1 could not be read.
+  /// 4 may need help (see the top of the page).`, in the run's language.
+  static func summary(_ outcome: ClassReportOutcome, page: String, messages: Messages) -> String {
+    let folder = outcome.folder
+    var line = messages(
+      .reportWrote,
+      ["page": page, "students": outcome.summary.students.count, "exercises": outcome.summary.exercises.count, "files": folder.files.count])
+    if !folder.problems.isEmpty { line += messages(.reportUnreadable, ["count": folder.problems.count]) }
+    if !folder.ignored.isEmpty { line += messages(.reportSkipped, ["count": folder.ignored.count]) }
+    line += messages.language == .japanese ? "。" : "."
+    let help = outcome.summary.studentsNeedingHelp.count
+    if help > 0 { line += " " + messages(.reportNeedHelp, ["count": help]) }
+    return line
   }
 }
