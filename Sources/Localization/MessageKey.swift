@@ -60,6 +60,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictNoTestRan
   case verdictIncompleteRun
   case workspaceSpecialFile
+  case usageLead
+  case usageHelpHint
   case buildFailsAlone
   case verdictJudgeNames
   case verdictJudgeNamesAdvice

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Checker
 import Foundation
 import Localization
 import Presentation
@@ -46,9 +47,11 @@ struct Dojo: AsyncParsableCommand {
   }
 
   /// Chooses the language, then runs the command. A learner's mistake (an unknown exercise, a
-  /// path outside the exercises) is printed in that language and exits 1 from every command;
-  /// ArgumentParser keeps usage errors (an unknown option: 64) and `--help`.
+  /// path outside the exercises, an unknown option, one argument too many) is printed in that
+  /// language and exits 1 from every command; ArgumentParser keeps `--help` and `--version`.
   static func main() async {
+    // Processes the learner's code starts outside a test's process group end with it.
+    OrphanSweep.adoptOrphans(sweepingAll: true)
     let launch: LaunchArguments
     let language: Language
     do {
@@ -64,7 +67,7 @@ struct Dojo: AsyncParsableCommand {
     do {
       command = try parseAsRoot(launch.arguments)
     } catch {
-      exit(withError: error)
+      usageError(error)
     }
     do {
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -79,6 +82,18 @@ struct Dojo: AsyncParsableCommand {
       FileHandle.standardError.write(Data((text + "\n").utf8))
       Foundation.exit(EXIT_FAILURE)
     }
+  }
+
+  /// A command line ArgumentParser could not read: its own words (English) under a lead sentence
+  /// in the learner's language, and exit status 1 like every other mistake. Help and version
+  /// requests are ArgumentParser's to print.
+  static func usageError(_ error: any Error) -> Never {
+    guard exitCode(for: error) != .success else { exit(withError: error) }
+    let detail = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = [Messages.current(.errorPrefix) + Messages.current(.usageLead), detail, Messages.current(.usageHelpHint)]
+      .filter { !$0.isEmpty }.joined(separator: "\n")
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+    Foundation.exit(EXIT_FAILURE)
   }
 
   /// ExitCode, ValidationError, CleanExit, help requests: ArgumentParser prints those itself.

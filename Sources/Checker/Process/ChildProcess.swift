@@ -38,6 +38,9 @@ public enum ChildProcess {
     var outputTerminal: PseudoTerminal?
     /// The longest line reported to ``onOutputLine``/``onErrorLine``; longer ones are cut.
     var lineLimit = 16 * 1024
+    /// Whether processes the child starts outside its group are ended with it
+    /// (``OrphanSweep``): on for test processes, which run the learner's code.
+    public var sweepsOrphans = false
 
     /// Makes a request; the environment defaults to this process's.
     public init(
@@ -160,7 +163,9 @@ public enum ChildProcess {
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
-    let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    // Descendants inherit the marker, so a sweep can tell them from other children.
+    let marker = request.sweepsOrphans ? OrphanSweep.marker() : nil
+    let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + (marker.map { [strdup($0)] } ?? []) + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
@@ -225,8 +230,10 @@ public enum ChildProcess {
     } else {
       _ = waiter.wait(for: nil)
     }
-    // Anything else in the group (a test's own children) goes with it.
+    // Anything else in the group (a test's own children) goes with it, and so does anything it
+    // started outside the group.
     kill(-pid, SIGKILL)
+    if let marker { OrphanSweep.sweep(keeping: ChildProcessGroups.running.subtracting([pid]), marker: marker) }
     // A grandchild holding the pipe open would keep the readers waiting: give them a moment,
     // then close the pipes from this side.
     if !stdoutReader.finish(within: .seconds(2)) || !stderrReader.finish(within: .seconds(2)) {

@@ -20,6 +20,9 @@ public enum ChildProcessGroups {
   static func register(_ pid: pid_t) { lock.withLock { _ = groups.insert(pid) } }
   static func unregister(_ pid: pid_t) { lock.withLock { _ = groups.remove(pid) } }
 
+  /// The groups of the children running now.
+  static var running: Set<pid_t> { lock.withLock { groups } }
+
   /// Kills every running child's group.
   public static func killAll() {
     for pid in lock.withLock({ groups }) { kill(-pid, SIGKILL) }
@@ -35,6 +38,12 @@ public enum ChildProcessGroups {
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
         source.setEventHandler {
           killAll()
+          // What those groups started outside them (a compiler in a group of its own) is
+          // re-parented here as they die.
+          for _ in 0..<10 {
+            OrphanSweep.sweep(keeping: [])
+            usleep(30_000)
+          }
           exit(128 + signalNumber)
         }
         source.resume()

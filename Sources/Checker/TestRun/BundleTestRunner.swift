@@ -51,6 +51,7 @@ public struct BundleTestRunner: TestRunner {
         executable: bundle.path, arguments: arguments + streamArguments, environment: environment,
         timeLimit: timeLimit, onOutputLine: onOutputLine, ledger: ledger)
       request.outputTerminal = terminal
+      request.sweepsOrphans = true
       let result: ChildProcess.Result
       do { result = try await ChildProcess.run(request) } catch {
         _ = channel.finish()
@@ -65,10 +66,11 @@ public struct BundleTestRunner: TestRunner {
     }
     let events = eventStreamFile(id)
     defer { try? FileManager.default.removeItem(at: events) }
-    let request = ChildProcess.Request(
+    var request = ChildProcess.Request(
       executable: bundle.path,
       arguments: arguments + ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
       environment: environment, timeLimit: timeLimit, ledger: ledger)
+    request.sweepsOrphans = true
     return await runTestProcess(request, events: events, timeLimit: timeLimit)
   }
 }

@@ -26,7 +26,7 @@ public struct SwiftTestRunner: TestRunner {
   public func run(_ id: ExerciseID, module: String, timeLimit: Duration) async -> TestRunOutput {
     let events = eventStreamFile(id)
     defer { try? FileManager.default.removeItem(at: events) }
-    let request = ChildProcess.Request(
+    var request = ChildProcess.Request(
       executable: build.swift,
       arguments: [
         "test", "--package-path", build.layout.root.path, "--scratch-path", build.scratchPath.path,
@@ -36,6 +36,7 @@ public struct SwiftTestRunner: TestRunner {
       ],
       environment: testProcessEnvironment(PackageBuild.environment(with: variables)),
       timeLimit: timeLimit, ledger: ledger)
+    request.sweepsOrphans = true
     return await runTestProcess(request, events: events, timeLimit: timeLimit)
   }
 }

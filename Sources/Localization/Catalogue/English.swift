@@ -74,6 +74,8 @@ extension Catalogue {
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
     .buildFailsAlone:
       "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
+    .usageLead: "the command line could not be read (ArgumentParser says):",
+    .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
     .workspaceSpecialFile:
       "{file} is not a regular file (a named pipe, socket or device), and the compiler would wait on it for ever, so nothing was built. Remove it: `rm {file}`.",
     .verdictIncompleteRun:

@@ -75,6 +75,8 @@ extension Catalogue {
       "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
     .buildFailsAlone:
       "{id} がビルドできません。エラーはどの行も指していないので、たいていは {folder} のリンクエラーです（`@main` やトップレベルのコード、同じシンボルの二重定義）。演習はライブラリなので、`@main` の型や余分な定義を取り除いてください。SwiftPM の出力:",
+    .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
+    .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
     .workspaceSpecialFile:
       "{file} は通常のファイルではありません（名前付きパイプ、ソケット、デバイスのどれかです）。コンパイラーがこれを開くと待ち続けてしまうため、何もビルドしていません。削除してください: `rm {file}`",
     .verdictIncompleteRun:
