@@ -203,13 +203,15 @@ public struct GradeRun: Sendable {
     return verdict
   }
 
-  /// `20261122-210501-4242`: sortable, and unique per process.
+  /// `20261122-210501-4242-1a2b3c`: sortable, and unique even for runs in the same second of one
+  /// process (a class is many runs).
   static func runName() -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return "\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier)"
+    let unique = UUID().uuidString.prefix(6).lowercased()
+    return "\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier)-\(unique)"
   }
 
   /// The verdict with every message cut to ``messageLimit``: compiler output of untrusted code can
