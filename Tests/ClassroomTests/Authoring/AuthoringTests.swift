@@ -208,3 +208,25 @@ import Testing
       == "# Phase 1\n\n本文だけ\n")
   }
 }
+
+@Suite struct LessonFolderCheckTests {
+  @Test func aMarkerNamingNoFolderIsAnErrorAtTheMarkersLine() throws {
+    let root = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises/phase4/retry"), withIntermediateDirectories: true)
+    let file = root.appendingPathComponent("Lessons/phase4-effects.md")
+    // The review's D6: `retyr` names no folder.
+    try write(
+      "# Phase 4: Effect\n\n## 練習問題\n\n### 1. リトライ\n<!-- exercise: retry -->\n\nText.\n\n"
+        + "### 2. 綴り間違い\n\n<!-- exercise: retyr -->\n\nText.\n", to: file)
+    let lesson = try LessonParser.parse(contentsOf: file)
+    #expect(!lesson.hasErrors, "\(lesson.diagnostics.map(\.rendered))")
+    let found = LessonFolderCheck.diagnostics(for: lesson, in: ProjectLayout(root: root))
+    let layout = ProjectLayout(root: root)
+    #expect(found.map { $0.rendered(relativeTo: layout) } == [
+      "Lessons/phase4-effects.md:12: problem 2's marker names phase4/retyr, but Exercises/phase4/retyr does not "
+        + "exist: fix the slug, or create the exercise with `dojo new phase4 retyr`",
+    ])
+  }
+}

@@ -151,6 +151,12 @@ struct VerifierTests {
     let problem = try #require(report.exercises[1].problems.first)
     #expect(problem.message.hasPrefix("the hidden tests differ from Exercises/checksums.sha256"))
     #expect(problem.message.contains("run `dojo seal phase1/toggle`"))
+    // One true statement, the instructor's next step, and none of the learner's tamper advice.
+    #expect(problem.message.contains("ran them as they are now"))
+    #expect(problem.message.contains("CounterTests.swift"), "\(problem.message)")
+    for contradiction in ["were not run", "not run", "edit your files", "instead"] {
+      #expect(!problem.message.contains(contradiction), "\(problem.message)")
+    }
     #expect(report.exercises[1].solution == .pass)
     #expect(fake.calls.first?.ids.contains(F.toggle) == true)
 
