@@ -248,17 +248,18 @@ public struct Verifier: Sendable {
     let name = variant.mutant.name
     let file = layout.relativePath(of: layout.mutants(variant.id))
     let line = variant.mutant.line
+    let rejecting = verdict.tests.filter { $0.status != .pass && $0.ran }.map(\.name)
     switch (verdict.status, verdict.error?.kind) {
     case (.fail, _):
-      return (MutantOutcome(name: name, status: .fail, killed: true), nil, nil)
+      return (MutantOutcome(name: name, status: .fail, killed: true, rejectedBy: rejecting), nil, nil)
     case (.error, .crash?):
       return (
-        MutantOutcome(name: name, status: .error, killed: true), nil,
+        MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
         "mutant \(name) was rejected by a crash rather than a failed expectation"
       )
     case (.error, .timeout?):
       return (
-        MutantOutcome(name: name, status: .error, killed: true), nil,
+        MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
         "mutant \(name) was rejected only by the time limit: a test that fails sooner would be faster"
       )
     case (.pass, _):

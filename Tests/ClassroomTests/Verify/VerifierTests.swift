@@ -42,6 +42,11 @@ struct VerifierTests {
     #expect(report.exercises.map(\.killedCount) == [3, 4])
     #expect(report.text.hasSuffix("verify: 2 passed, 0 failed\n"))
     #expect(report.text.contains("✓ phase1/counter  カウンター — starter fails, solution passes, 3/3 mutants rejected"))
+    // Each rejected mutant names the hidden test that rejected it (review: weak kills show).
+    #expect(report.exercises[0].mutants.map(\.rejectedBy) == [["increments()"], ["increments()"], ["increments()"]])
+    #expect(report.text.contains("    mutant no-increment: rejected by increments()\n"), "\(report.text)")
+    let json = try report.jsonText()
+    #expect(json.contains("\"rejectedBy\" : [\n            \"increments()\""), "\(json)")
   }
 
   @Test("a surviving mutant fails the exercise with a reason naming it and what it breaks")
