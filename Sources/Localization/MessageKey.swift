@@ -225,6 +225,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case gradeWriteFailed
   case gradeSummary
   case gradeNote
+  case gradeClassStudent
+  case gradeClassStudentDone
+  case gradeClassSummary
   case verifyLintFinished
   case verifyRoundStarted
   case verifyRoundFinished

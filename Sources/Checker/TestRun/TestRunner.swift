@@ -70,7 +70,11 @@ func testFilter(module: String) -> String { "^\(module)\\." }
 /// The environment a test process gets: a short, colourless backtrace of the crashed thread only,
 /// which names the learner's file and line and takes a fraction of a second.
 func testProcessEnvironment(_ base: [String: String]) -> [String: String] {
-  var environment = base
+  // Only what a built test bundle needs: the learner's code runs in this process, and the
+  // grading machine's variables (tokens, CI secrets, its paths) must not reach it.
+  var environment = base.filter { key, _ in
+    testProcessVariables.contains(key) || key.hasPrefix("LC_")
+  }
   if environment["SWIFT_BACKTRACE"] == nil {
     environment["SWIFT_BACKTRACE"] =
       "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes"
@@ -78,6 +82,12 @@ func testProcessEnvironment(_ base: [String: String]) -> [String: String] {
   environment["NO_COLOR"] = "1"
   return environment
 }
+
+/// The variables a test process inherits (and `LC_*`): tool and library paths, home and
+/// temporary folders, the locale and the language dojo speaks, the crash report's settings.
+let testProcessVariables: Set<String> = [
+  "PATH", "HOME", "TMPDIR", "LANG", "LANGUAGE", "LD_LIBRARY_PATH", "DOJO_LANG", "SWIFT_BACKTRACE",
+]
 
 /// A fresh file for one run's event stream.
 func eventStreamFile(_ id: ExerciseID) -> URL {

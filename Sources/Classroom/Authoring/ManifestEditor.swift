@@ -1,15 +1,17 @@
 import Checker
 import Curriculum
 
-/// Adds an exercise id to Package.swift's `exercises` list the way the others are declared: one
-/// quoted id per line, after the last exercise of the same phase (lesson order).
+/// Adds an exercise id to one of Package.swift's lists (`exercises`, or `testWritingExercises`
+/// for a test-writing exercise) the way the others are declared: one quoted id per line, after
+/// the last exercise of the same phase (lesson order).
 public enum ManifestEditor {
-  /// `manifest` with `id` inserted, or an error naming the line to add by hand.
-  public static func adding(_ id: ExerciseID, to manifest: String) throws -> String {
+  /// `manifest` with `id` inserted into the list named `list`, or an error naming the line to add
+  /// by hand.
+  public static func adding(_ id: ExerciseID, to manifest: String, list: String = "exercises") throws -> String {
     var lines = manifest.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.contains("let exercises: [String] = [") }) else {
+    guard let start = lines.firstIndex(where: { $0.contains("let \(list): [String] = [") }) else {
       throw AuthoringError(
-        "Package.swift has no `let exercises: [String] = [` list; add \"\(id)\", to the exercise list by hand.")
+        "Package.swift has no `let \(list): [String] = [` list; add \"\(id)\", to that list by hand.")
     }
     guard let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("]") })
     else { throw AuthoringError("Package.swift's exercise list has no closing `]`; add \"\(id)\", by hand.") }

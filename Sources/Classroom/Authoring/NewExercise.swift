@@ -11,14 +11,20 @@ public struct NewExercise: Sendable {
   public var scaffold: ExerciseScaffold
 
   /// Makes the step for `phase/slug` titled `title`; throws when the id is malformed.
-  public init(layout: ProjectLayout, phase: String, slug: String, title: String) throws {
+  public init(
+    layout: ProjectLayout, phase: String, slug: String, title: String, kind: ExerciseScaffold.Kind = .feature
+  ) throws {
     if let problem = ExerciseScaffold.problem(phase: phase, slug: slug) { throw AuthoringError(problem) }
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.contains("\n") else {
       throw AuthoringError("--title must be one non-empty line, e.g. --title \"リトライ\".")
     }
     self.layout = layout
-    scaffold = ExerciseScaffold(id: ExerciseID(phase: phase, slug: slug), title: trimmed)
+    if kind == .tests, slug.hasSuffix("-tests") {
+      // The learner's test target is `<Module>Tests`: `…-tests` would read `…TestsTests`.
+      throw AuthoringError("A test-writing exercise's slug names the feature (rating-buttons), not “\(slug)”.")
+    }
+    scaffold = ExerciseScaffold(id: ExerciseID(phase: phase, slug: slug), title: trimmed, kind: kind)
   }
 
   /// What was done.
@@ -50,7 +56,8 @@ public struct NewExercise: Sendable {
 
     do {
       let manifest = try String(contentsOf: layout.manifest, encoding: .utf8)
-      let edited = try ManifestEditor.adding(id, to: manifest)
+      let list = scaffold.kind == .tests ? "testWritingExercises" : "exercises"
+      let edited = try ManifestEditor.adding(id, to: manifest, list: list)
       try Data(edited.utf8).write(to: layout.manifest, options: .atomic)
       outcome.manifestUpdated = true
     } catch {

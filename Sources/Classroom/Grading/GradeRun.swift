@@ -78,16 +78,18 @@ public struct GradeRun: Sendable {
       let list = known.map(\.rawValue).joined(separator: ", ")
       return GradeReport(entries: [], problem: "\(unknown) is not an exercise of this course. Known: \(list).")
     }
-    let located = SubmissionFolders.locate(.sources, of: exercises ?? known, in: submission)
+    let kinds = Dictionary(uniqueKeysWithValues: known.map { ($0, SubmissionFolders.Kind.learnerWork(of: $0, in: layout)) })
+    func kind(_ id: ExerciseID) -> SubmissionFolders.Kind { kinds[id] ?? .sources }
+    let located = SubmissionFolders.locate(of: exercises ?? known, in: submission, kind: kind)
     if let problem = located.problem {
       return GradeReport(entries: (exercises ?? []).map { failure($0, problem) }, problem: problem)
     }
-    let wanted = exercises ?? known.filter { located.folders[$0] != nil }
+    let wanted = exercises ?? known.filter { located.folders[$0] != nil || located.refused[$0] != nil }
     if wanted.isEmpty {
-      let example = known.first.map { SubmissionFolders.expectedShapes(.sources, of: $0) } ?? "<phase>/<slug>/"
+      let example = known.first.map { SubmissionFolders.expectedShapes(kind($0), of: $0) } ?? "<phase>/<slug>/"
       return GradeReport(
         entries: [],
-        problem: "\(submission.path) holds no exercise sources. Expected folders such as \(example).")
+        problem: "The submission holds no exercise sources. Expected folders such as \(example).")
     }
 
     // Copy the submitted sources into the checkout, where SwiftPM may build them.
@@ -97,18 +99,26 @@ public struct GradeRun: Sendable {
     var copies: [ExerciseID: URL] = [:]
     // Messages name the submission's own paths, not the temporary copies (which are deleted).
     var renames: [(copy: String, original: String)] = []
+    let boundary = SubmissionBoundary(root: submission)
     for id in wanted {
+      if let refusal = located.refused[id] {
+        settled[id] = failure(id, refusal)
+        continue
+      }
       guard let folder = located.folders[id] else {
         settled[id] = failure(
-          id, "\(id) was not submitted: expected \(SubmissionFolders.expectedShapes(.sources, of: id)) "
-            + "in \(submission.path).")
+          id, "\(id) was not submitted: expected \(SubmissionFolders.expectedShapes(kind(id), of: id)) "
+            + "in the submission.")
         continue
       }
       let copy = runFolder.appendingPathComponent("sources/\(id.phase)/\(id.slug)", isDirectory: true)
       do {
         try copier.copy(from: folder, to: copy, within: submission)
         copies[id] = copy
-        renames.append((layout.relativePath(of: copy) + "/", displayPath(of: folder) + "/"))
+        let shown = boundary?.displayName(of: folder) ?? id.rawValue
+        // The absolute spelling first: compiler output names files by absolute path.
+        renames.append((copy.standardizedFileURL.path + "/", shown + "/"))
+        renames.append((layout.relativePath(of: copy) + "/", shown + "/"))
       } catch {
         settled[id] = failure(id, "\(error)")
       }
@@ -118,14 +128,16 @@ public struct GradeRun: Sendable {
     // checker (`DOJO_HIDDEN_TEST_SOURCES`); the repository's own stay untouched.
     var hiddenCopies: [ExerciseID: URL] = [:]
     if let hiddenTests {
-      let privateFolders = SubmissionFolders.locate(.hiddenTests, of: Array(copies.keys), in: hiddenTests)
+      // A test-writing exercise's judge is the checkout's sealed feature and its mutants.
+      let privateIDs = copies.keys.filter { kind($0) != .tests }
+      let privateFolders = SubmissionFolders.locate(.hiddenTests, of: privateIDs, in: hiddenTests)
       if let problem = privateFolders.problem {
         return GradeReport(entries: wanted.map { settled[$0] ?? failure($0, problem) }, problem: problem)
       }
-      for id in copies.keys.sorted() {
+      for id in privateIDs.sorted() {
         guard let folder = privateFolders.folders[id] else {
           settled[id] = failure(
-            id, "No private hidden tests for \(id) in \(hiddenTests.path): expected "
+            id, "The instructor's private hidden tests for \(id) are missing: expected "
               + SubmissionFolders.expectedShapes(.hiddenTests, of: id) + ".")
           copies[id] = nil
           continue
@@ -163,17 +175,19 @@ public struct GradeRun: Sendable {
     return GradeReport(entries: wanted.compactMap { settled[$0] })
   }
 
-  /// `folder` relative to the submission (`phase4/retry`, `Exercises/phase4/retry/Sources`).
-  func displayPath(of folder: URL) -> String {
-    let root = submission.path.hasSuffix("/") ? submission.path : submission.path + "/"
-    let path = folder.standardizedFileURL.path
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-  }
-
-  /// `verdict` with the copies' paths replaced by the submission's.
+  /// `verdict` with the copies' paths replaced by the submission's, and every other path of the
+  /// grading machine (the checkout, the build folder, the home folder) taken out: the results
+  /// file is shown to the student.
   func renaming(_ verdict: ExerciseVerdict, _ renames: [(copy: String, original: String)]) -> ExerciseVerdict {
+    let candidates: [String?] = [
+      scratchPath.path, layout.root.path, hiddenTests?.path, submission.path,
+      ProcessInfo.processInfo.environment["HOME"],
+    ]
+    let folders: [String] = candidates.compactMap { $0 }.filter { $0.count > 1 }
+    let machinePaths: [String] = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.sorted { $0.count > $1.count }
     func rename(_ text: String) -> String {
-      renames.reduce(text) { $0.replacingOccurrences(of: $1.copy, with: $1.original) }
+      let renamed = renames.reduce(text) { $0.replacingOccurrences(of: $1.copy, with: $1.original) }
+      return machinePaths.reduce(renamed) { $0.replacingOccurrences(of: $1, with: "") }
     }
     var verdict = verdict
     if var error = verdict.error {
@@ -189,13 +203,15 @@ public struct GradeRun: Sendable {
     return verdict
   }
 
-  /// `20261122-210501-4242`: sortable, and unique per process.
+  /// `20261122-210501-4242-1a2b3c`: sortable, and unique even for runs in the same second of one
+  /// process (a class is many runs).
   static func runName() -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return "\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier)"
+    let unique = UUID().uuidString.prefix(6).lowercased()
+    return "\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier)-\(unique)"
   }
 
   /// The verdict with every message cut to ``messageLimit``: compiler output of untrusted code can

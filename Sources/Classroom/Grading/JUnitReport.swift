@@ -34,6 +34,17 @@ public enum JUnitReport {
       suite += "  </testsuite>\n"
       suites.append(suite)
     }
+    // A problem with the submission as a whole (nothing found, not a folder) is an error test
+    // case of its own: with only a <system-err>, CI would read zero tests and zero errors as green.
+    if let problem = report.problem {
+      let suite = "submission"
+      let testCase = Case(name: "submission", kind: .error, type: "submission", message: problem)
+      suites.append(
+        "  <testsuite name=\(attribute(suite)) tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
+          + " time=\"\(seconds(report.executionTime))\">\n" + testCase.xml(classname: suite) + "  </testsuite>\n")
+      totals.tests += 1
+      totals.errors += 1
+    }
     var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     document += "<testsuites name=\"dojo grade\" tests=\"\(totals.tests)\""
     document += " failures=\"\(totals.failures)\" errors=\"\(totals.errors)\""

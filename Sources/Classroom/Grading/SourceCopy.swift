@@ -3,11 +3,14 @@ import Foundation
 
 /// Copies the Swift files of an untrusted folder, and nothing else, into the package.
 ///
-/// Symbolic links follow ``SymlinkPolicy``: a link whose target lies inside the submission is
-/// copied as the file (or folder) it points to, as SwiftPM would build it; a link outside it (a
-/// private file drawn in) or to nothing refuses the copy with a message naming the link, rather
-/// than dropping the file and leaving the student to wonder why their code "was renamed". The
-/// copy stops at a size and file-count limit so a submission cannot fill the disk.
+/// Symbolic links stay inside the ``SubmissionBoundary``: a link whose target lies inside the
+/// submission is copied as the file (or folder) it points to, as SwiftPM would build it; a link
+/// out of it (a private file drawn in, `/etc`) or to nothing refuses the copy with a message naming
+/// the link relative to the submission, rather than dropping the file and leaving the student to
+/// wonder why their code "was renamed". Nothing below a refused link is listed. A name with a
+/// control character (a newline breaks the whole build) is refused the same way, and so is a
+/// `.swift` name that is not a regular file. The copy stops at a size and file-count limit so a
+/// submission cannot fill the disk.
 public struct SourceCopy: Sendable {
   /// The most `.swift` files one exercise may have.
   public var maxFiles: Int
@@ -30,20 +33,31 @@ public struct SourceCopy: Sendable {
   /// (created; an existing one is replaced) and returns how many were copied.
   ///
   /// - Parameter root: The boundary for symbolic links (the submission); `source` by default.
-  /// - Throws: ``Failure`` for a refused link, an empty folder, or one over the limits.
+  ///   Messages name paths relative to it.
+  /// - Throws: ``Failure`` for a refused link, an odd name, an empty folder, or one over the
+  ///   limits; nothing is copied then.
   @discardableResult
   public func copy(from source: URL, to destination: URL, within root: URL? = nil) throws -> Int {
     let fileManager = FileManager.default
-    let files = try swiftFiles(in: source, within: root ?? source)
+    guard let boundary = SubmissionBoundary(root: root ?? source) else {
+      throw Failure(description: "The submission folder does not exist.")
+    }
+    let shown = boundary.displayName(of: source)
+    guard let realSource = boundary.resolveInside(source) else {
+      throw Failure(
+        description: "\(shown) leads out of the submission (a symbolic link) or does not exist; "
+          + "only folders inside the submission are graded.")
+    }
+    let files = try swiftFiles(in: realSource, boundary: boundary)
     guard !files.isEmpty else {
-      throw Failure(description: "\(source.path) holds no .swift files, so there is nothing to build.")
+      throw Failure(description: "\(shown) holds no .swift files, so there is nothing to build.")
     }
     guard files.count <= maxFiles else {
-      throw Failure(description: "\(source.path) holds \(files.count) .swift files; at most \(maxFiles) are accepted.")
+      throw Failure(description: "\(shown) holds \(files.count) .swift files; at most \(maxFiles) are accepted.")
     }
     let total = files.reduce(0) { $0 + $1.size }
     guard total <= maxBytes else {
-      throw Failure(description: "\(source.path) holds \(total) bytes of Swift; at most \(maxBytes) are accepted.")
+      throw Failure(description: "\(shown) holds \(total) bytes of Swift; at most \(maxBytes) are accepted.")
     }
     if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -62,49 +76,66 @@ public struct SourceCopy: Sendable {
     var size: Int
   }
 
-  func swiftFiles(in source: URL, within root: URL) throws -> [File] {
+  func swiftFiles(in source: URL, boundary: SubmissionBoundary) throws -> [File] {
     var files: [File] = []
     var visited: Set<String> = []
-    try collect(in: source.standardizedFileURL.resolvingSymlinksInPath(), prefix: "", root: root, into: &files, visited: &visited)
+    try collect(in: source, prefix: "", boundary: boundary, into: &files, visited: &visited)
     return files.sorted { $0.relativePath < $1.relativePath }
   }
 
-  /// Adds the `.swift` files under `folder`, named `prefix` + their path inside it; followed links
-  /// to folders recurse (each real folder once, so a link cycle ends).
+  /// Adds the `.swift` files under `folder` (a real path inside the submission), named `prefix` +
+  /// their path inside it; followed links to folders recurse (each real folder once, so a link
+  /// cycle ends). Only regular files are read: a FIFO or device named `.swift` would block or
+  /// never end.
   private func collect(
-    in folder: URL, prefix: String, root: URL, into files: inout [File], visited: inout Set<String>
+    in folder: URL, prefix: String, boundary: SubmissionBoundary, into files: inout [File],
+    visited: inout Set<String>
   ) throws {
     let fileManager = FileManager.default
     guard visited.insert(folder.path).inserted else { return }
-    guard let enumerator = fileManager.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey],
-      options: [.skipsHiddenFiles])
-    else { return }
-    let basePath = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-    for case let url as URL in enumerator {
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(basePath) else { continue }
-      let relativePath = prefix + String(path.dropFirst(basePath.count))
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-      if values?.isSymbolicLink == true {
-        enumerator.skipDescendants()
-        switch SymlinkPolicy.resolve(url, within: root) {
-        case .refuse(let link):
-          throw Failure(description: link.message(shownPath: url.path))
-        case .follow(let target):
-          var isFolder: ObjCBool = false
-          _ = fileManager.fileExists(atPath: target.path, isDirectory: &isFolder)
-          if isFolder.boolValue {
-            try collect(in: target, prefix: relativePath + "/", root: root, into: &files, visited: &visited)
-          } else if url.pathExtension == "swift" {
-            let size = (try? target.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            files.append(File(url: target, relativePath: relativePath, size: size))
-          }
+    // By path, one level at a time: nothing below a link is listed before the link is judged.
+    guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      let relativePath = prefix + name
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])
+      let isLink = values?.isSymbolicLink == true
+      var target = url
+      if isLink {
+        guard let inside = boundary.resolveInside(url) else {
+          throw Failure(
+            description: """
+              \(boundary.displayName(of: url)) is a symbolic link that leads out of the submission \
+              (or to nothing); only files inside the submission are graded. Put the file itself there \
+              instead of the link.
+              """)
         }
+        target = inside
+      }
+      var isFolder: ObjCBool = false
+      _ = fileManager.fileExists(atPath: target.path, isDirectory: &isFolder)
+      let isSwift = name.hasSuffix(".swift")
+      guard isFolder.boolValue || isSwift else { continue }
+      if SubmissionBoundary.isOddName(name) {
+        throw Failure(
+          description: """
+            "\(boundary.displayName(of: url))" has a control character or an unreadable byte in its \
+            name, which the Swift build cannot take. Rename it with letters, digits, "-" and "_" only.
+            """)
+      }
+      if isFolder.boolValue {
+        try collect(in: target, prefix: relativePath + "/", boundary: boundary, into: &files, visited: &visited)
         continue
       }
-      guard url.pathExtension == "swift", values?.isRegularFile == true else { continue }
-      files.append(File(url: url, relativePath: relativePath, size: values?.fileSize ?? 0))
+      let targetValues = isLink ? try? target.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) : values
+      guard targetValues?.isRegularFile == true else {
+        throw Failure(
+          description: """
+            \(boundary.displayName(of: url)) is not a regular file (a pipe, socket or device); \
+            submit the Swift file itself.
+            """)
+      }
+      files.append(File(url: target, relativePath: relativePath, size: targetValues?.fileSize ?? 0))
     }
   }
 }

@@ -6,43 +6,85 @@ import Foundation
 ///
 /// Two shapes are accepted, so both a learner's whole repository and a plain folder of files work:
 /// ```
-/// <dir>/Exercises/<phase>/<slug>/<Sources|HiddenTests>/…   a ComposableDojo checkout
-/// <dir>/<phase>/<slug>/<Sources|HiddenTests>/…              the same without the Exercises/ level
-/// <dir>/<phase>/<slug>/*.swift                              just the files
+/// <dir>/Exercises/<phase>/<slug>/<Sources|Tests|HiddenTests>/…   a ComposableDojo checkout
+/// <dir>/<phase>/<slug>/<Sources|Tests|HiddenTests>/…              the same without the Exercises/ level
+/// <dir>/<phase>/<slug>/*.swift                                    just the files
 /// ```
+/// A learner's work is `Sources/` for an ordinary exercise and `Tests/` for a test-writing one
+/// (its `Sources/` is the given feature, which is never taken from a submission).
+///
+/// Nothing outside `<dir>` is followed: a folder whose path leaves the submission through a
+/// symbolic link (`phase4/retry -> /etc`) is not used, and the exercise gets a refusal that names
+/// the link relative to the submission (``refused``).
 public struct SubmissionFolders: Sendable, Equatable {
   /// Which folder of an exercise to look for.
   public enum Kind: String, Sendable {
-    /// The learner's code: `Sources`.
+    /// The learner's code of an ordinary exercise: `Sources`.
     case sources = "Sources"
+    /// The learner's tests of a test-writing exercise: `Tests`.
+    case tests = "Tests"
     /// The hidden tests: `HiddenTests`.
     case hiddenTests = "HiddenTests"
+
+    /// The folder a learner submits for `id` in `layout`: `Tests` for a test-writing exercise.
+    public static func learnerWork(of id: ExerciseID, in layout: ProjectLayout) -> Kind {
+      layout.kind(of: id) == .testWriting ? .tests : .sources
+    }
   }
 
   /// The folder found for each exercise.
   public var folders: [ExerciseID: URL]
-  /// Why nothing could be read at all (not a folder, unreadable), in words to act on.
+  /// Exercises whose folder was found but may not be used, with the reason in words to act on
+  /// (a link out of the submission), naming paths relative to the submission.
+  public var refused: [ExerciseID: String] = [:]
+  /// Why nothing could be read at all (not a folder, unreadable), in words to act on. Names no
+  /// path: the caller knows which folder it passed.
   public var problem: String?
 
-  /// Looks for `ids` in `root`.
+  /// Looks for `ids` in `root`, each in the same kind of folder.
   public static func locate(_ kind: Kind, of ids: [ExerciseID], in root: URL) -> SubmissionFolders {
+    locate(of: ids, in: root) { _ in kind }
+  }
+
+  /// Looks for `ids` in `root`, each in the kind of folder `kind` gives for it.
+  public static func locate(
+    of ids: [ExerciseID], in root: URL, kind: (ExerciseID) -> Kind
+  ) -> SubmissionFolders {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
       return SubmissionFolders(
         folders: [:],
-        problem: "\(root.path) is not a folder. Pass the submission's folder (a learner's repository "
-          + "or a folder of <phase>/<slug>/ sources).")
+        problem: "The submission folder does not exist. Pass the submission's folder (a learner's "
+          + "repository or a folder of <phase>/<slug>/ sources).")
+    }
+    guard isDirectory.boolValue, let boundary = SubmissionBoundary(root: root) else {
+      return SubmissionFolders(
+        folders: [:],
+        problem: "The submission is not a folder. Pass the submission's folder (a learner's "
+          + "repository or a folder of <phase>/<slug>/ sources).")
     }
     guard fileManager.isReadableFile(atPath: root.path) else {
-      return SubmissionFolders(folders: [:], problem: "\(root.path) cannot be read (permissions).")
+      return SubmissionFolders(folders: [:], problem: "The submission folder cannot be read (permissions).")
     }
-    var folders: [ExerciseID: URL] = [:]
+    var located = SubmissionFolders(folders: [:], problem: nil)
     for id in ids {
-      if let folder = candidates(kind, of: id, in: root).first(where: isFolder) { folders[id] = folder }
+      for candidate in candidates(kind(id), of: id, in: root) {
+        if let link = boundary.escapingLink(on: candidate) {
+          located.refused[id] = """
+            \(boundary.displayName(of: link)) is a symbolic link that leads out of the submission \
+            (or to nothing); only folders inside the submission are graded. Put the files \
+            themselves there instead of a link.
+            """
+          break
+        }
+        if boundary.resolveInside(candidate) != nil, isFolder(candidate) {
+          located.folders[id] = candidate
+          break
+        }
+      }
     }
-    return SubmissionFolders(folders: folders, problem: nil)
+    return located
   }
 
   /// Where `id`'s folder may be, most specific first.

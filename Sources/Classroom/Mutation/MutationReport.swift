@@ -151,6 +151,11 @@ public struct MutationReport: Equatable, Sendable {
           out += "      \(line)\n"
         }
       }
+      // Which hidden test rejected each mutant: one killed only by a test about something else
+      // is a weak kill.
+      for result in exercise.mutants where result.outcome == .killed {
+        out += "    killed: \(result.mutant.label)\(result.detail.map { " — " + $0 } ?? "")\n"
+      }
       for result in exercise.mutants where result.outcome == .notRun {
         out += "    not run: \(result.mutant.label)\(result.detail.map { " — " + $0 } ?? "")\n"
       }

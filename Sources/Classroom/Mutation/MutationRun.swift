@@ -149,7 +149,7 @@ public struct MutationRun: Sendable {
     switch (verdict.status, verdict.error?.kind) {
     case (.fail, _):
       let failing = verdict.tests.filter { $0.status != .pass }.map(\.name)
-      return (.killed, failing.isEmpty ? nil : "failed: " + failing.prefix(3).joined(separator: ", "))
+      return (.killed, failing.isEmpty ? nil : "rejected by " + VerifyReport.testList(failing))
     case (.error, .crash?): return (.killed, "crashed the tests")
     case (.error, .timeout?): return (.killed, "ran out of time")
     case (.pass, _): return (.survived, nil)

@@ -51,11 +51,15 @@ public struct MutantOutcome: Equatable, Sendable {
   /// Whether the hidden tests rejected it (`fail`, or a crash or time-out); `nil` when not run
   /// or when it did not compile.
   public var killed: Bool?
+  /// The hidden tests that rejected it (failed, crashed or ran out of time), in run order: a
+  /// mutant rejected only by a test about something else is a weak kill worth a look.
+  public var rejectedBy: [String]
 
   /// Makes an outcome.
-  public init(name: String, status: VerdictStatus?, killed: Bool?) {
+  public init(name: String, status: VerdictStatus?, killed: Bool?, rejectedBy: [String] = []) {
     self.name = name
     self.status = status
     self.killed = killed
+    self.rejectedBy = rejectedBy
   }
 }

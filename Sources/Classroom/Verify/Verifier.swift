@@ -76,12 +76,16 @@ public struct Verifier: Sendable {
       guard let checksums, let tamper = IntegrityCheck(layout: layout).verify(id, checksums: checksums) else {
         continue
       }
+      // One true statement for the instructor (the tests were run as edited) and the next step;
+      // the learner's tamper advice ("edit your files instead", "were not run") does not apply.
+      let files = Self.tamperedFiles(tamper.message)
       results[id]?.problems.append(
         VerifyProblem(
-          "the hidden tests differ from \(layout.relativePath(of: layout.checksums)), so learners' "
-            + "`dojo check` would refuse them: the rounds below ran them as they are; once they are "
-            + "right, run `dojo seal \(id)` (or restore them with `git checkout`) — "
-            + Self.excerpt(tamper.message, lines: 3),
+          "the hidden tests differ from \(layout.relativePath(of: layout.checksums))"
+            + (files.isEmpty ? "" : " (\(files.joined(separator: ", ")))")
+            + "; the rounds below ran them as they are now. Once they are right, run `dojo seal \(id)` "
+            + "and commit \(layout.relativePath(of: layout.checksums)): until then learners' `dojo check` "
+            + "refuses them (or undo the edit with `git checkout`).",
           file: tamper.file))
     }
 
@@ -249,17 +253,18 @@ public struct Verifier: Sendable {
     let name = variant.mutant.name
     let file = layout.relativePath(of: layout.mutants(variant.id))
     let line = variant.mutant.line
+    let rejecting = verdict.tests.filter { $0.status != .pass && $0.ran }.map(\.name)
     switch (verdict.status, verdict.error?.kind) {
     case (.fail, _):
-      return (MutantOutcome(name: name, status: .fail, killed: true), nil, nil)
+      return (MutantOutcome(name: name, status: .fail, killed: true, rejectedBy: rejecting), nil, nil)
     case (.error, .crash?):
       return (
-        MutantOutcome(name: name, status: .error, killed: true), nil,
+        MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
         "mutant \(name) was rejected by a crash rather than a failed expectation"
       )
     case (.error, .timeout?):
       return (
-        MutantOutcome(name: name, status: .error, killed: true), nil,
+        MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
         "mutant \(name) was rejected only by the time limit: a test that fails sooner would be faster"
       )
     case (.pass, _):
@@ -291,6 +296,16 @@ public struct Verifier: Sendable {
   }
 
   /// The first few lines of a long message (compiler output, a diff).
+  /// The files a tamper message names (`  changed: Exercises/…/X.swift — restore it: …` →
+  /// `Exercises/…/X.swift`), in any language, without the advice meant for a learner.
+  static func tamperedFiles(_ message: String) -> [String] {
+    message.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line in
+      let text = line.components(separatedBy: " — ").first ?? String(line)
+      let file = text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text
+      return file.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
   static func excerpt(_ text: String, lines: Int = 6) -> String {
     let all = text.trimmingCharacters(in: .whitespacesAndNewlines)
       .split(separator: "\n", omittingEmptySubsequences: false)

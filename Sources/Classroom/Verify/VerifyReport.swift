@@ -49,6 +49,9 @@ public struct VerifyReport: Equatable, Sendable {
       for problem in exercise.problems {
         lines.append(contentsOf: Self.indented("- " + problem.description, by: 4))
       }
+      for mutant in exercise.mutants where !mutant.rejectedBy.isEmpty {
+        lines.append("    mutant \(mutant.name): rejected by \(Self.testList(mutant.rejectedBy))")
+      }
       for note in exercise.notes {
         lines.append(contentsOf: Self.indented("note: " + note, by: 4))
       }
@@ -108,6 +111,12 @@ public struct VerifyReport: Equatable, Sendable {
     return parts.joined(separator: ", ")
   }
 
+  /// `a(), b()` or `a(), b() and 3 more`.
+  static func testList(_ names: [String]) -> String {
+    let shown = names.prefix(2).joined(separator: ", ")
+    return names.count > 2 ? shown + " and \(names.count - 2) more" : shown
+  }
+
   static func indented(_ text: String, by width: Int) -> [String] {
     let pad = String(repeating: " ", count: width)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -119,7 +128,7 @@ public struct VerifyReport: Equatable, Sendable {
   // MARK: JSON
 
   /// `{"target", "exercises": [{"id", "title", "status", "starter", "solution", "mutants":
-  /// [{"name", "status", "killed"}], "problems": [{"message", "file", "line"}], "notes"}],
+  /// [{"name", "status", "killed", "rejectedBy"}], "problems": [{"message", "file", "line"}], "notes"}],
   /// "course": [...], "rounds": [...], "summary": {"passed", "failed"}}`.
   public func jsonText() throws -> String {
     let encoder = JSONEncoder()
@@ -131,7 +140,7 @@ public struct VerifyReport: Equatable, Sendable {
           id: exercise.id.rawValue, title: exercise.title, status: exercise.passed ? "pass" : "fail",
           starter: exercise.starter?.rawValue, solution: exercise.solution?.rawValue,
           mutants: exercise.mutants.map {
-            JSONMutant(name: $0.name, status: $0.status?.rawValue, killed: $0.killed)
+            JSONMutant(name: $0.name, status: $0.status?.rawValue, killed: $0.killed, rejectedBy: $0.rejectedBy)
           },
           problems: exercise.problems, notes: exercise.notes)
       },
@@ -179,15 +188,17 @@ public struct VerifyReport: Equatable, Sendable {
     var name: String
     var status: String?
     var killed: Bool?
+    var rejectedBy: [String]
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(name, forKey: .name)
       try container.encode(status, forKey: .status)
       try container.encode(killed, forKey: .killed)
+      try container.encode(rejectedBy, forKey: .rejectedBy)
     }
 
-    enum CodingKeys: String, CodingKey { case name, status, killed }
+    enum CodingKeys: String, CodingKey { case name, status, killed, rejectedBy }
   }
 
   private struct JSONSummary: Encodable {

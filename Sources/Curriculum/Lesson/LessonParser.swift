@@ -320,6 +320,26 @@ private struct LessonBuilder {
   private mutating func checkDuplicates() {
     var numbers: [Int: Int] = [:]
     var exercises: [ExerciseID: PracticeProblem] = [:]
+    // Learners and `dojo list` read "problem 3" by its number: 1, 2, 3, … in the order written.
+    var highest: (number: Int, line: Int)?
+    for problem in problems where problems.first(where: { $0.number == problem.number })?.line == problem.line {
+      if let highest, problem.number < highest.number {
+        report(
+          problem.line,
+          "problem \(problem.number) is out of order: it comes after problem \(highest.number) (line "
+            + "\(highest.line)); number problems 1, 2, 3, … in the order they appear"
+        )
+      } else if problem.number > (highest?.number ?? 0) + 1,
+        !problems.contains(where: { $0.number == (highest?.number ?? 0) + 1 })
+      {
+        report(
+          problem.line,
+          "problem \(problem.number) skips number \((highest?.number ?? 0) + 1): number problems 1, 2, 3, … "
+            + "in the order they appear"
+        )
+      }
+      if problem.number > (highest?.number ?? 0) { highest = (problem.number, problem.line) }
+    }
     for problem in problems {
       if let first = numbers[problem.number] {
         report(

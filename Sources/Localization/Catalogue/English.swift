@@ -274,6 +274,9 @@ extension Catalogue {
     .reportWroteCSV: "Wrote {csv}: one row per student × exercise, with partial credit.",
     .reportDuplicate:
       "{path}: warning: {count} results for {student} × {exercise} ({paths}); the last one is shown. Pass one format's folder if the class folder holds several.",
+    .gradeClassStudent: "[{index}/{count}] grading {student}…",
+    .gradeClassStudentDone: "{pass} pass, {fail} fail, {error} error in {seconds} s",
+    .gradeClassSummary: "graded {students} students × {exercises} exercise(s) in {seconds} s ({perStudent} s per student): {files} results files in {path}",
     .verifyLintFinished: "verify: lint of {exercises} exercise(s): {problems} problem(s)",
     .verifyRoundStarted: "verify: round {number} ({title}): building and checking {count} exercise(s)…",
     .verifyRoundFinished: "verify: round {number} ({title}) done: build {build} s, round {total} s",

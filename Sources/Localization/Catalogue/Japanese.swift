@@ -275,6 +275,9 @@ extension Catalogue {
     .reportWroteCSV: "{csv} を書きました: 学生 × 課題ごとに 1 行、部分点つきです。",
     .reportDuplicate:
       "{path}: 警告: {student} × {exercise} の結果が {count} 件あります（{paths}）。表示しているのは最後の 1 件です。形式ごとのフォルダが並んでいるときは、形式のフォルダを 1 つだけ渡してください。",
+    .gradeClassStudent: "[{index}/{count}] {student} を採点しています…",
+    .gradeClassStudentDone: "合格 {pass}・不合格 {fail}・エラー {error}（{seconds} 秒）",
+    .gradeClassSummary: "{students} 人 × {exercises} 問を {seconds} 秒で採点しました（1 人あたり {perStudent} 秒）。結果ファイル {files} 件: {path}",
     .verifyLintFinished: "verify: {exercises} 件の演習を lint しました: 問題 {problems} 件",
     .verifyRoundStarted: "verify: ラウンド {number}（{title}）: {count} 件の演習をビルドして確かめています…",
     .verifyRoundFinished: "verify: ラウンド {number}（{title}）終了: ビルド {build} 秒、ラウンド全体 {total} 秒",

@@ -7,8 +7,10 @@ import Localization
 import Presentation
 
 /// `dojo grade --submission DIR`: grades a learner's repository (or a folder of exercise sources)
-/// against hidden tests and writes an Exercism, Gradescope or JUnit results file. Wiring only:
-/// the work is ``GradeRun`` and the formats in Checker/Grading.
+/// against hidden tests and writes an Exercism, Gradescope or JUnit results file; `dojo grade
+/// --class DIR --out RESULTS` does the same for a folder of students and can write the report
+/// page. Wiring only: the work is ``GradeRun``, ``GradeClass`` and the formats in
+/// Classroom/Grading.
 struct GradeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "grade",
@@ -18,14 +20,27 @@ struct GradeCommand: AsyncParsableCommand {
       or a folder of <phase>/<slug>/ sources. Its Swift files are copied into .dojo/grade/ of this \
       checkout and checked against this checkout's hidden tests, or against an instructor's \
       private copy given with --hidden (same shapes, HiddenTests/ instead of Sources/).
+      A test-writing exercise is graded from the learner's Tests/ against this checkout's feature \
+      and its mutants, as `dojo check` does.
       A results file is always written, even when the code does not compile, runs out of time or \
       the submission folder is broken; the exit status is 0 whenever it was written.
+      With --class <folder> (one folder per student) instead of --submission, every student is \
+      graded on the same exercises (--exercise, or every exercise any student submitted), one \
+      build per student for all their exercises, and one results file per student × exercise is \
+      written to <out>/<student>/<phase>-<slug>.json (.xml for junit), the layout `dojo report` \
+      reads; --report <page.html> writes the class page in the same run.
       Run it as an unprivileged user: see docs/authoring.md.
       """
   )
 
   @Option(help: "The learner's repository or a folder of <phase>/<slug>/ sources.")
-  var submission: String
+  var submission: String?
+
+  @Option(name: .customLong("class"), help: "A folder with one folder per student (instead of --submission); needs --out <results folder>.")
+  var classFolder: String?
+
+  @Option(help: "With --class: also write the class report page here (as `dojo report`).")
+  var report: String?
 
   @Option(help: "A private copy of the hidden tests (Exercises/<id>/HiddenTests or <id>/HiddenTests).")
   var hidden: String?
@@ -33,7 +48,7 @@ struct GradeCommand: AsyncParsableCommand {
   @Option(help: "exercism, gradescope or junit.")
   var format: String = "exercism"
 
-  @Option(help: "Where to write the results (default: results.json, or results.xml for junit).")
+  @Option(help: "Where to write the results (default: results.json, or results.xml for junit; with --class, the results folder, default class-results).")
   var out: String?
 
   @Option(name: .customLong("exercise"), help: "Grade only this exercise (repeatable). Default: every exercise submitted.")
@@ -55,6 +70,12 @@ struct GradeCommand: AsyncParsableCommand {
   var keep = false
 
   func validate() throws {
+    guard (submission == nil) != (classFolder == nil) else {
+      throw ValidationError("Give either --submission <folder> (one learner) or --class <folder> (one folder per student).")
+    }
+    if report != nil, classFolder == nil {
+      throw ValidationError("--report writes the class page and needs --class.")
+    }
     guard GradeFormat(rawValue: format) != nil else {
       throw ValidationError("--format must be one of exercism, gradescope, junit; got \(format).")
     }
@@ -70,6 +91,11 @@ struct GradeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let classFolder {
+      try await gradeClass(classFolder)
+      return
+    }
+    let submission = self.submission ?? "."
     let format = GradeFormat(rawValue: format) ?? .exercism
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let output = URL(fileURLWithPath: out ?? format.defaultFileName, relativeTo: cwd).standardizedFileURL
@@ -119,6 +145,62 @@ struct GradeCommand: AsyncParsableCommand {
           "count": report.entries.count, "seconds": String(format: "%.1f", report.executionTime),
           "pass": counts[.pass] ?? 0, "fail": counts[.fail] ?? 0, "error": counts[.error] ?? 0, "path": output.path,
         ]))
-    if let problem = report.problem { print(messages(.gradeNote, ["problem": problem]), to: &standardError) }
+    if let problem = report.problem {
+      print(messages(.gradeNote, ["problem": "\(submission): \(problem)"]), to: &standardError)
+    }
+  }
+
+  /// `--class`: every student, then the report page when asked for.
+  func gradeClass(_ classFolder: String) async throws {
+    let format = GradeFormat(rawValue: format) ?? .exercism
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let output = URL(fileURLWithPath: out ?? "class-results", relativeTo: cwd).standardizedFileURL
+    let messages = Messages.current
+    var standardError = StandardErrorStream()
+    let layout: ProjectLayout
+    do { layout = try ProjectLayout.locate(from: cwd) } catch {
+      throw ValidationError("\(error)")
+    }
+    let scratch = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+      ?? layout.root.appendingPathComponent(".build")
+    let run = GradeClass(
+      layout: layout, classFolder: URL(fileURLWithPath: classFolder, relativeTo: cwd), outFolder: output,
+      format: format, gradescope: .init(pointsPerExercise: points, visibility: visibility),
+      hiddenTests: hidden.map { URL(fileURLWithPath: $0, relativeTo: cwd) },
+      exercises: exercises.isEmpty ? nil : exercises.compactMap(ExerciseID.init),
+      scratchPath: scratch.standardizedFileURL, timeLimit: .milliseconds(Int64(timeout * 1000)))
+    let outcome = await run.run { event in
+      var standardError = StandardErrorStream()
+      switch event {
+      case .studentStarted(let student, let index, let count):
+        print(messages(.gradeClassStudent, ["index": index, "count": count, "student": student.name]), to: &standardError)
+      case .studentFinished(let graded, let seconds):
+        if let problem = graded.writeProblem {
+          print(messages(.errorPrefix) + messages(.gradeWriteFailed, ["path": graded.student.name, "reason": problem]), to: &standardError)
+        }
+        let counts = Dictionary(grouping: graded.report.entries, by: \.verdict.status).mapValues(\.count)
+        print(
+          "  " + messages(.gradeClassStudentDone, [
+            "pass": counts[.pass] ?? 0, "fail": counts[.fail] ?? 0, "error": counts[.error] ?? 0,
+            "seconds": String(format: "%.1f", seconds),
+          ]), to: &standardError)
+      }
+    }
+    if let problem = outcome.problem {
+      print(messages(.errorPrefix) + "\(classFolder): \(problem)", to: &standardError)
+      throw ExitCode(2)
+    }
+    let perStudent = outcome.students.isEmpty ? 0 : outcome.seconds / Double(outcome.students.count)
+    print(messages(.gradeClassSummary, [
+      "students": outcome.students.count, "exercises": outcome.exercises.count,
+      "files": outcome.students.reduce(0) { $0 + $1.files.count }, "path": output.path,
+      "seconds": String(format: "%.0f", outcome.seconds), "perStudent": String(format: "%.1f", perStudent),
+    ]))
+    if outcome.students.contains(where: { $0.writeProblem != nil }) { throw ExitCode(2) }
+    if let report {
+      // The same page `dojo report` writes, by the same command, so the two never differ.
+      var command = try ReportCommand.parse([output.path, "--out", URL(fileURLWithPath: report, relativeTo: cwd).path])
+      try await command.run()
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Classroom
 import Curriculum
 import Foundation
 import Presentation
@@ -19,7 +20,8 @@ struct LessonInspectCommand: AsyncParsableCommand {
     abstract: "Parse a lesson file and print its structure; exit 1 if it is malformed.",
     discussion: """
       Works on any markdown file, inside a checkout or not. Problems are printed as \
-      FILE:LINE: message on standard error.
+      FILE:LINE: message on standard error. Inside a checkout it also checks that every \
+      exercise marker names an existing Exercises/<phase>/<slug> folder.
       """
   )
 
@@ -37,9 +39,12 @@ struct LessonInspectCommand: AsyncParsableCommand {
     let inspection = LessonInspection(lesson)
     print(json ? try inspection.json() : inspection.outline(), terminator: "")
     var standardError = StandardErrorStream()
-    for diagnostic in lesson.diagnostics {
+    // Inside a checkout, a marker must name a folder that exists.
+    let folderProblems = (try? ProjectLayout.locate(from: lesson.file.deletingLastPathComponent()))
+      .map { LessonFolderCheck.diagnostics(for: lesson, in: $0) } ?? []
+    for diagnostic in lesson.diagnostics + folderProblems {
       print(diagnostic.rendered, to: &standardError)
     }
-    if lesson.hasErrors { throw ExitCode.failure }
+    if lesson.hasErrors || !folderProblems.isEmpty { throw ExitCode.failure }
   }
 }

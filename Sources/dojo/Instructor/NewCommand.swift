@@ -18,6 +18,9 @@ struct NewCommand: AsyncParsableCommand {
       (## 練習問題). Then write the real problem, tests and mutants, and run \
       `swift run dojo verify <phase>/<slug>` (a new exercise is verified before it is sealed) \
       and, once it passes, `swift run dojo seal <phase>/<slug>`.
+      With --kind tests it scaffolds a test-writing exercise instead: the finished feature in \
+      Sources/ (sealed), a starter test in Tests/ that asserts nothing yet, reference tests in \
+      Solution/ and three mutants of the feature, listed in Package.swift's testWritingExercises.
       """
   )
 
@@ -30,12 +33,22 @@ struct NewCommand: AsyncParsableCommand {
   @Option(help: "The practice problem's title, e.g. \"リトライ\".")
   var title: String
 
+  @Option(help: "feature (the learner writes the feature; default) or tests (the learner writes the tests).")
+  var kind: String = "feature"
+
+  func validate() throws {
+    guard ExerciseScaffold.Kind(rawValue: kind) != nil else {
+      throw ValidationError("--kind must be feature or tests, got \(kind).")
+    }
+  }
+
   func run() async throws {
     let layout = try ProjectLayout.locate(
       from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let step: NewExercise
     do {
-      step = try NewExercise(layout: layout, phase: phase, slug: slug, title: title)
+      step = try NewExercise(
+        layout: layout, phase: phase, slug: slug, title: title, kind: ExerciseScaffold.Kind(rawValue: kind) ?? .feature)
     } catch {
       throw ValidationError("\(error)")
     }

@@ -42,6 +42,44 @@ import Testing
     #expect(variants.count == 3)
   }
 
+  @Test func theStarterIsWrittenInTheCourseStyleWithTheProblemHeader() throws {
+    let starter = try #require(scaffold.files["Sources/SearchDebounceFeature.swift"])
+    // Every exercise of the course: `@Reducer`, `@ObservableState`, the header 型 / 求める動き / ヒント.
+    #expect(starter.contains("@Reducer\nstruct SearchDebounceFeature {"))
+    #expect(starter.contains("  @ObservableState\n  struct State: Equatable {"))
+    #expect(!starter.contains(": Reducer"))
+    #expect(!starter.contains("@CasePathable"))
+    let header = try #require(starter.components(separatedBy: "import Composable").first)
+    for heading in ["// 練習問題: phase4/search-debounce — 検索機能", "// 型:", "// 求める動き:", "// ヒント:"] {
+      #expect(header.contains(heading), "\(heading) missing from:\n\(header)")
+    }
+  }
+
+  @Test func aTestWritingScaffoldHasTheFeatureTheStarterTestsAndTheReferenceTests() throws {
+    let tests = ExerciseScaffold(id: ExerciseID(phase: "phase4", slug: "rating-buttons"), title: "評価ボタン", kind: .tests)
+    #expect(Set(tests.files.keys) == [
+      "Sources/RatingButtonsFeature.swift", "Tests/RatingButtonsFeatureTests.swift",
+      "Solution/RatingButtonsFeatureTests.swift", "Mutants.md",
+    ])
+    let feature = try #require(tests.files["Sources/RatingButtonsFeature.swift"])
+    #expect(feature.contains("state.count += 1") && !feature.contains("TODO"))
+    #expect(feature.contains("@Reducer"))
+    let starter = try #require(tests.files["Tests/RatingButtonsFeatureTests.swift"])
+    let solution = try #require(tests.files["Solution/RatingButtonsFeatureTests.swift"])
+    #expect(starter.contains("@testable import Phase4RatingButtons"))
+    // The starter asserts nothing (verify needs it to fail); the solution asserts the behaviour.
+    let starterScan = TestAssertionScan.scan(source: starter)
+    #expect(!starterScan.tests.isEmpty && !starterScan.assertsAnything)
+    #expect(TestAssertionScan.scan(source: solution).assertsAnything)
+    // The mutants edit the given feature and each changes it.
+    let catalog = MutantCatalog.parse(markdown: try #require(tests.files["Mutants.md"]), file: URL(fileURLWithPath: "/x/Mutants.md"))
+    #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+    for mutant in catalog.mutants {
+      let mutated = try mutant.apply(to: ["RatingButtonsFeature.swift": feature])
+      #expect(mutated["RatingButtonsFeature.swift"] != feature)
+    }
+  }
+
   @Test func malformedIdsAreRefusedWithTheRule() {
     #expect(ExerciseScaffold.problem(phase: "phase4", slug: "retry") == nil)
     #expect(ExerciseScaffold.problem(phase: "four", slug: "retry")?.contains("phase4") == true)
@@ -58,6 +96,13 @@ import Testing
       "phase4/retry",
     ]
     """
+
+  @Test func aTestWritingExerciseGoesIntoItsOwnList() throws {
+    let both = manifest + "\nlet testWritingExercises: [String] = [\n  \"phase2/vote-buttons\",\n]\n"
+    let edited = try ManifestEditor.adding(ExerciseID(phase: "phase4", slug: "rating-buttons"), to: both, list: "testWritingExercises")
+    #expect(edited.contains("  \"phase2/vote-buttons\",\n  \"phase4/rating-buttons\",\n]"))
+    #expect(edited.contains("  \"phase4/retry\",\n]\nlet testWritingExercises"))
+  }
 
   @Test func insertsAfterTheLastExerciseOfTheSamePhase() throws {
     let edited = try ManifestEditor.adding(ExerciseID(phase: "phase1", slug: "timer"), to: manifest)
@@ -161,5 +206,27 @@ import Testing
     #expect(step.contains("### 1. タイマー\n\n<!-- exercise: timer -->"))
     #expect(try String(contentsOf: layout.lessons.appendingPathComponent("phase1-basics.md"), encoding: .utf8)
       == "# Phase 1\n\n本文だけ\n")
+  }
+}
+
+@Suite struct LessonFolderCheckTests {
+  @Test func aMarkerNamingNoFolderIsAnErrorAtTheMarkersLine() throws {
+    let root = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises/phase4/retry"), withIntermediateDirectories: true)
+    let file = root.appendingPathComponent("Lessons/phase4-effects.md")
+    // The review's D6: `retyr` names no folder.
+    try write(
+      "# Phase 4: Effect\n\n## 練習問題\n\n### 1. リトライ\n<!-- exercise: retry -->\n\nText.\n\n"
+        + "### 2. 綴り間違い\n\n<!-- exercise: retyr -->\n\nText.\n", to: file)
+    let lesson = try LessonParser.parse(contentsOf: file)
+    #expect(!lesson.hasErrors, "\(lesson.diagnostics.map(\.rendered))")
+    let found = LessonFolderCheck.diagnostics(for: lesson, in: ProjectLayout(root: root))
+    let layout = ProjectLayout(root: root)
+    #expect(found.map { $0.rendered(relativeTo: layout) } == [
+      "Lessons/phase4-effects.md:12: problem 2's marker names phase4/retyr, but Exercises/phase4/retyr does not "
+        + "exist: fix the slug, or create the exercise with `dojo new phase4 retyr`",
+    ])
   }
 }

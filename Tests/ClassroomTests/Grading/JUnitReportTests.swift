@@ -81,7 +81,13 @@ import Testing
 
   @Test func aBrokenSubmissionIsStillAWellFormedDocument() throws {
     let xml = try parsed(GradeReport(entries: [], problem: "submission/ is not a folder <&>"))
-    #expect(xml.named("testsuites").first?.attributes["tests"] == "0")
     #expect(xml.named("system-err").first?.text == "submission/ is not a folder <&>")
+    // An empty or broken submission is an error, never "0 tests, 0 errors" (green in CI).
+    let root = try #require(xml.named("testsuites").first)
+    #expect(root.attributes["tests"] == "1")
+    #expect(root.attributes["errors"] == "1")
+    let error = try #require(xml.named("error").first)
+    #expect(error.attributes["type"] == "submission")
+    #expect(error.text == "submission/ is not a folder <&>")
   }
 }

@@ -69,6 +69,10 @@ struct MutationRunTests {
     #expect(report.passes(minimumScore: score - 0.01))
     #expect(!report.passes(minimumScore: score + 0.01))
     #expect(report.text(minimumScore: 0.9).contains("survived: numeric-literal"))
+    // Every killed mutant names the hidden test that rejected it.
+    let killedLines = report.text(minimumScore: 0.9).split(separator: "\n").filter { $0.hasPrefix("    killed: ") }
+    #expect(killedLines.count == counter.count(.killed) + report.exercises[1].count(.killed))
+    #expect(killedLines.allSatisfy { $0.contains(" — rejected by ") }, "\(killedLines)")
     // The written mutants are cleaned up.
     #expect(!FileManager.default.fileExists(atPath: root.layout.state.appendingPathComponent("mutate/phase1/counter").path))
   }

@@ -42,6 +42,11 @@ struct VerifierTests {
     #expect(report.exercises.map(\.killedCount) == [3, 4])
     #expect(report.text.hasSuffix("verify: 2 passed, 0 failed\n"))
     #expect(report.text.contains("✓ phase1/counter  カウンター — starter fails, solution passes, 3/3 mutants rejected"))
+    // Each rejected mutant names the hidden test that rejected it (review: weak kills show).
+    #expect(report.exercises[0].mutants.map(\.rejectedBy) == [["increments()"], ["increments()"], ["increments()"]])
+    #expect(report.text.contains("    mutant no-increment: rejected by increments()\n"), "\(report.text)")
+    let json = try report.jsonText()
+    #expect(json.contains("\"rejectedBy\" : [\n            \"increments()\""), "\(json)")
   }
 
   @Test("a surviving mutant fails the exercise with a reason naming it and what it breaks")
@@ -151,6 +156,12 @@ struct VerifierTests {
     let problem = try #require(report.exercises[1].problems.first)
     #expect(problem.message.hasPrefix("the hidden tests differ from Exercises/checksums.sha256"))
     #expect(problem.message.contains("run `dojo seal phase1/toggle`"))
+    // One true statement, the instructor's next step, and none of the learner's tamper advice.
+    #expect(problem.message.contains("ran them as they are now"))
+    #expect(problem.message.contains("CounterTests.swift"), "\(problem.message)")
+    for contradiction in ["were not run", "not run", "edit your files", "instead"] {
+      #expect(!problem.message.contains(contradiction), "\(problem.message)")
+    }
     #expect(report.exercises[1].solution == .pass)
     #expect(fake.calls.first?.ids.contains(F.toggle) == true)
 

@@ -82,6 +82,27 @@ struct LessonParserTests {
     #expect(lesson.slug == "malformed")
   }
 
+  @Test func problemsOutOfOrderOrWithAGapAreErrorsAtTheirLine() {
+    func lesson(_ numbers: [Int]) -> Lesson {
+      let problems = numbers.enumerated().map { index, number in
+        "### \(number). P\(index)\n<!-- exercise: p\(index) -->\n\nText.\n"
+      }
+      return LessonParser.parse(
+        markdown: "# Phase 4: x\n\n## 練習問題\n\n" + problems.joined(separator: "\n"), file: URL(fileURLWithPath: "l.md"))
+    }
+    #expect(lesson([1, 2, 3]).diagnostics.isEmpty, "\(lesson([1, 2, 3]).diagnostics.map(\.rendered))")
+    // The review's D6: 1, 3, 2 — one error, at the problem that comes too late.
+    let swapped = lesson([1, 3, 2])
+    #expect(swapped.hasErrors)
+    #expect(swapped.diagnostics.map(\.rendered) == [
+      "l.md:15: problem 2 is out of order: it comes after problem 3 (line 10); number problems 1, 2, 3, … in the order they appear",
+    ])
+    let gap = lesson([1, 3])
+    #expect(gap.diagnostics.map(\.message) == [
+      "problem 3 skips number 2: number problems 1, 2, 3, … in the order they appear",
+    ])
+  }
+
   @Test func missingFileIsAClearError() {
     let url = URL(fileURLWithPath: "/nonexistent/phase9.md")
     #expect(throws: CurriculumError.unreadable("/nonexistent/phase9.md", reason: "no such file")) {
