@@ -55,6 +55,7 @@ let exercises: [String] = [
 let testWritingExercises: [String] = [
   "phase2/vote-buttons",
   "phase5/autosave",
+  "phase8/contact-editor",
   "phase11/speaking-timer",
 ]
 
