@@ -56,6 +56,7 @@ let testWritingExercises: [String] = [
   "phase2/vote-buttons",
   "phase5/autosave",
   "phase8/contact-editor",
+  "phase9/reading-list",
   "phase11/speaking-timer",
 ]
 
