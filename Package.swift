@@ -55,6 +55,7 @@ let exercises: [String] = [
 let testWritingExercises: [String] = [
   "phase2/vote-buttons",
   "phase5/autosave",
+  "phase7/newsletter-form",
   "phase8/contact-editor",
   "phase9/reading-list",
   "phase11/speaking-timer",
