@@ -24,6 +24,7 @@ let exercises: [String] = [
   "phase4/search-debounce",
   "phase4/realtime-polling",
   "phase4/retry",
+  "phase4/dashboard",
   "phase5/refresh-with-await",
   "phase5/timer",
   "phase6/auth-flow",
