@@ -25,7 +25,7 @@ extension DependencyValues {
 
 /// 追加したファイルを、同時に 2 件までアップロードする一覧。
 ///
-/// 順番待ちは State（`.waiting` の行）にあります。枠が空くたびに reducer が次の 1 件を始めるので、
+/// 順番待ちは State（`.waiting` の行）にあります。枠が空くたびに Reducer が次の 1 件を始めるので、
 /// TCA 本体の部品だけで書けます。
 @Reducer
 struct UploadQueueFeature {
