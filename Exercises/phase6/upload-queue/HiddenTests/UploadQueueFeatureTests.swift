@@ -184,6 +184,51 @@ struct UploadQueueFeatureTests {
     #expect(log.value.started == ["x", "y"], "前の行は今は動いていないので、新しい 2 件はすぐ始まるはずです")
   }
 
+  @Test("待っている行が残った状態から追加すると、空いている枠の数だけ、古い順に同時に始める")
+  func fillsEveryFreeSlotAtOnce() async throws {
+    let clock = TestClock()
+    let log = LockIsolated(ServerLog())
+    // Rows left waiting (say, restored after the app was closed), nothing running.
+    let store = Self.makeStore(
+      UploadQueueFeature.State(uploads: [
+        .init(fileName: "p", status: .waiting),
+        .init(fileName: "q", status: .waiting),
+        .init(fileName: "r", status: .waiting),
+      ]),
+      clock: clock, log: log, seconds: ["p": 2, "q": 3, "r": 3, "s": 1]
+    )
+
+    await store.send(.uploadButtonTapped(fileName: "s")) {
+      $0.uploads[id: "p"]?.status = .uploading
+      $0.uploads[id: "q"]?.status = .uploading
+      $0.uploads.append(.init(fileName: "s", status: .waiting))
+    }
+    await clock.advance(by: .seconds(1))
+    // Both start from one action: their relative order is the scheduler's, so compare as a set.
+    #expect(
+      Set(log.value.started) == ["p", "q"] && log.value.started.count == 2,
+      "空いている 2 つの枠で、古い 2 件が同時に始まるはずです"
+    )
+    // t = 2 s: "p" ends, "r" starts; t = 3 s: "q" ends, "s" starts; t = 4 s: "s"; t = 5 s: "r".
+    await clock.advance(by: .seconds(1))
+    await store.receive(.uploadFinished(fileName: "p")) {
+      $0.uploads[id: "p"]?.status = .finished
+      $0.uploads[id: "r"]?.status = .uploading
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.uploadFinished(fileName: "q")) {
+      $0.uploads[id: "q"]?.status = .finished
+      $0.uploads[id: "s"]?.status = .uploading
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.uploadFinished(fileName: "s")) { $0.uploads[id: "s"]?.status = .finished }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.uploadFinished(fileName: "r")) { $0.uploads[id: "r"]?.status = .finished }
+    await store.finish()
+    #expect(log.value.started.suffix(2) == ["r", "s"], "空いた枠では、待っていた古い順に始まるはずです")
+    #expect(log.value.maxRunning == 2, "同時に動くのは 2 件までのはずです")
+  }
+
   @Test("すべてキャンセルすると、実行中も待機中も cancelled になり、実行中の通信はキャンセルされ、待っていたものは始まらない")
   func cancelAllStopsRunningAndWaitingUploads() async throws {
     let clock = TestClock()
