@@ -25,6 +25,7 @@ let exercises: [String] = [
   "phase4/search-debounce",
   "phase4/realtime-polling",
   "phase4/retry",
+  "phase4/dashboard",
   "phase5/refresh-with-await",
   "phase5/timer",
   "phase6/auth-flow",
@@ -56,6 +57,9 @@ let exercises: [String] = [
 let testWritingExercises: [String] = [
   "phase2/vote-buttons",
   "phase5/autosave",
+  "phase7/newsletter-form",
+  "phase8/contact-editor",
+  "phase9/reading-list",
   "phase11/speaking-timer",
 ]
 

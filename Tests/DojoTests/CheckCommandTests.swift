@@ -20,12 +20,14 @@ struct CheckCommandTests {
     let result = try run.result()
     #expect(run.status == .exited(0), "\(run.standardError)")
     #expect(result.target == "phase4")
-    #expect(result.exercises.map(\.id.rawValue) == ["phase4/search-debounce", "phase4/realtime-polling", "phase4/retry"])
+    #expect(
+      result.exercises.map(\.id.rawValue)
+        == ["phase4/search-debounce", "phase4/realtime-polling", "phase4/retry", "phase4/dashboard"])
     for verdict in result.exercises {
       #expect(verdict.status == .pass, "\(verdict.id): \(verdict.error?.message ?? "")")
       #expect(!verdict.tests.isEmpty)
     }
-    #expect(result.summary == CheckResult.Summary(passed: 3, total: 3))
+    #expect(result.summary == CheckResult.Summary(passed: 4, total: 4))
   }
 
   @Test("a compile error is confined to its exercise", .timeLimit(.minutes(30)))

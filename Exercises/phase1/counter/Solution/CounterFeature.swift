@@ -1,4 +1,4 @@
-// 練習問題: カウンター（phase1/counter）— 模範解答
+// 練習問題: カウンター（phase1/counter）— 参考解答
 import Composable
 
 /// 増やす・減らす・リセットのボタンを持つカウンター。

@@ -1,4 +1,4 @@
-// 練習問題: 設定画面（phase1/settings）— 模範解答
+// 練習問題: 設定画面（phase1/settings）— 参考解答
 import Composable
 
 /// 通知のオン・オフ、テーマ、文字サイズを変えられる設定画面。

@@ -50,13 +50,34 @@ struct PracticeFeatureTests {
     }
   }
 
+  /// The feature's clock: `base`, counting in `cancelledSleeps` every sleep that was cancelled.
+  /// A test reads the count to see that closing a screen stopped its timer, instead of waiting
+  /// for ticks that a timer escaped into an unstructured Task may or may not have sent yet.
+  struct CancellationCountingClock: Clock {
+    let base: TestClock<Duration>
+    let cancelledSleeps: LockIsolated<Int>
+
+    var now: TestClock<Duration>.Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+      do {
+        try await base.sleep(until: deadline, tolerance: tolerance)
+      } catch {
+        cancelledSleeps.withValue { $0 += 1 }
+        throw error
+      }
+    }
+  }
+
   static func makeStore(
-    _ state: RoutinesFeature.State, clock: TestClock<Duration>, saves: Saves = Saves()
+    _ state: RoutinesFeature.State, clock: TestClock<Duration>, saves: Saves = Saves(),
+    cancelledSleeps: LockIsolated<Int> = LockIsolated(0)
   ) -> TestStoreOf<RoutinesFeature> {
     let store = TestStore(initialState: state) {
       RoutinesFeature()
     } withDependencies: {
-      $0.continuousClock = clock
+      $0.continuousClock = CancellationCountingClock(base: clock, cancelledSleeps: cancelledSleeps)
       $0.date.now = finishedAt
       $0.uuid = ids(from: 100)
       $0.routineClient.save = { routines in
@@ -239,7 +260,10 @@ struct PracticeFeatureTests {
   func popStopsTheTimer() async {
     let clock = TestClock()
     let saves = Saves()
-    let store = Self.makeStore(Self.practicing(Self.morning), clock: clock, saves: saves)
+    let cancelledSleeps = LockIsolated(0)
+    let store = Self.makeStore(
+      Self.practicing(Self.morning), clock: clock, saves: saves, cancelledSleeps: cancelledSleeps
+    )
     await store.send(\.path[id: 1].practice.onAppear) {
       $0.path[id: 1, case: \.practice]?.isTimerRunning = true
     }
@@ -257,6 +281,8 @@ struct PracticeFeatureTests {
     await store.finish()
     #expect(store.state.routines[id: Self.morning.id] == Self.morning)
     #expect(saves.written.value.isEmpty)
+    // A timer that escaped into an unstructured Task is never cancelled, whenever its ticks land.
+    #expect(cancelledSleeps.value == 1, "画面を閉じると、動いていたタイマーの待ちもキャンセルされるはずです")
   }
 
   @Test("記録の保存に失敗するとアラートを出す（記録は一覧に残る）")

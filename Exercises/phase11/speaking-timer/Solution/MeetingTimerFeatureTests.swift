@@ -1,4 +1,4 @@
-// 参考解答: phase11/speaking-timer — 会議の録音タイマーのテスト
+// 参考解答: phase11/speaking-timer — 会議で話す順番のタイマーのテスト
 import Composable
 import Testing
 

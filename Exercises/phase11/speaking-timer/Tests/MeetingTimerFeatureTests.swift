@@ -1,5 +1,5 @@
-// phase11/speaking-timer — 会議の録音タイマーのテストを書きます。
-// 問題文: Lessons/phase11-capstone.md の「録音タイマーのテストを書く」。確かめ方: dojo check phase11/speaking-timer
+// phase11/speaking-timer — 会議で話す順番のタイマーのテストを書きます。
+// 問題文: Lessons/phase11-capstone.md の「話す順番タイマーのテストを書く」。確かめ方: dojo check phase11/speaking-timer
 import Composable
 import Testing
 

@@ -156,6 +156,9 @@ struct SignupFormFeatureTests {
       try await clock.sleep(for: .seconds(1))
     }
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
+    // Checked at once, before any wait in real time: a request held back by a real `Task.sleep`
+    // has not started yet, however long the store's timeout.
+    #expect(calls.value.count == 1, "送信したらすぐに API を呼ぶはずです（待つなら依存関係の時計で）")
     await clock.advance(by: .milliseconds(500))
     await store.send(.submitButtonTapped)
     await clock.advance(by: .milliseconds(500))

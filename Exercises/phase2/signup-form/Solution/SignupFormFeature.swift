@@ -1,4 +1,4 @@
-// 練習問題: 会員登録フォーム（phase2/signup-form）— 模範解答
+// 練習問題: 会員登録フォーム（phase2/signup-form）— 参考解答
 import Composable
 
 // MARK: - 依存関係: 会員登録 API（完成済み）

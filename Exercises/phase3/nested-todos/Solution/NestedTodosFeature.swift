@@ -1,4 +1,4 @@
-// 練習問題: ネストした Todo リスト（phase3/nested-todos）— 模範解答
+// 練習問題: ネストした Todo リスト（phase3/nested-todos）— 参考解答
 import Composable
 import Foundation
 

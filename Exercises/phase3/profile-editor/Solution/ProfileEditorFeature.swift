@@ -1,4 +1,4 @@
-// 練習問題: プロフィール編集（phase3/profile-editor）— 模範解答
+// 練習問題: プロフィール編集（phase3/profile-editor）— 参考解答
 import Composable
 
 /// 表示するプロフィール。

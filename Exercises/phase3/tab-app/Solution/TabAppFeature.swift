@@ -1,4 +1,4 @@
-// 練習問題: タブアプリ（phase3/tab-app）— 模範解答
+// 練習問題: タブアプリ（phase3/tab-app）— 参考解答
 import Composable
 
 // MARK: - カウンタータブ

@@ -15,17 +15,28 @@ struct PollingFeatureTests {
   nonisolated static func unread(_ call: Int) -> Int { call * 37 % 50 }
 
   /// A client that returns `unread(call)` and throws on the calls in `failing`; with `latency`, each
-  /// call first waits that long on `clock` (so a stop can land while a request is in flight).
+  /// call first waits that long on `clock` (so a stop can land while a request is in flight) and
+  /// counts in `cancelled` the calls whose wait was cancelled. Counting cancellations lets a test
+  /// see that a stop reached the request itself, without racing a request that escaped into an
+  /// unstructured `Task` against the test's own steps.
   static func client(
     calls: LockIsolated<Int>, failing: Set<Int> = [],
-    clock: TestClock<Duration>? = nil, latency: Duration = .zero
+    clock: TestClock<Duration>? = nil, latency: Duration = .zero,
+    cancelled: LockIsolated<Int> = LockIsolated(0)
   ) -> NotificationsClient {
     NotificationsClient(fetchUnreadCount: {
       let call = calls.withValue { count -> Int in
         count += 1
         return count
       }
-      if let clock, latency > .zero { try await clock.sleep(for: latency) }
+      if let clock, latency > .zero {
+        do {
+          try await clock.sleep(for: latency)
+        } catch {
+          cancelled.withValue { $0 += 1 }
+          throw error
+        }
+      }
       if failing.contains(call) { throw FetchError() }
       return unread(call)
     })
@@ -33,13 +44,16 @@ struct PollingFeatureTests {
 
   static func makeStore(
     clock: TestClock<Duration>, calls: LockIsolated<Int>, failing: Set<Int> = [],
-    latency: Duration = .zero, initialState: PollingFeature.State = PollingFeature.State()
+    latency: Duration = .zero, cancelled: LockIsolated<Int> = LockIsolated(0),
+    initialState: PollingFeature.State = PollingFeature.State()
   ) -> TestStore<PollingFeature.State, PollingFeature.Action> {
     let store = TestStore(initialState: initialState) {
       PollingFeature()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.notificationsClient = client(calls: calls, failing: failing, clock: clock, latency: latency)
+      $0.notificationsClient = client(
+        calls: calls, failing: failing, clock: clock, latency: latency, cancelled: cancelled
+      )
     }
     // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
     store.timeout = .milliseconds(300)
@@ -190,8 +204,11 @@ struct PollingFeatureTests {
   func stopWhileARequestIsInFlightDropsItsResponse() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
+    let cancelled = LockIsolated(0)
     // Every fetch takes one second on the clock.
-    let store = Self.makeStore(clock: clock, calls: calls, latency: .seconds(1))
+    let store = Self.makeStore(
+      clock: clock, calls: calls, latency: .seconds(1), cancelled: cancelled
+    )
 
     await store.send(.startButtonTapped) { $0.isPolling = true }
     await clock.advance(by: .milliseconds(500))
@@ -199,6 +216,9 @@ struct PollingFeatureTests {
     await store.send(.stopButtonTapped) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
     await store.finish()
+    // A fetch that escaped into an unstructured Task is never cancelled, whenever (or whether)
+    // its late response lands: this verdict does not depend on how busy the machine is.
+    #expect(cancelled.value == 1, "停止すると、通信中の取得もキャンセルされるはずです")
     #expect(calls.value == 1, "停止した後は取得しないはずです")
     #expect(store.state == PollingFeature.State(isPolling: false, unreadCount: 0), "停止の前に始まった取得の応答が届いてはいけません")
   }
@@ -207,8 +227,9 @@ struct PollingFeatureTests {
   func movingToBackgroundWhileARequestIsInFlightDropsItsResponse() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
+    let cancelled = LockIsolated(0)
     let store = Self.makeStore(
-      clock: clock, calls: calls, latency: .seconds(1),
+      clock: clock, calls: calls, latency: .seconds(1), cancelled: cancelled,
       initialState: PollingFeature.State(unreadCount: 7)
     )
 
@@ -218,6 +239,7 @@ struct PollingFeatureTests {
     await store.send(.movedToBackground) { $0.isPolling = false }
     await clock.advance(by: .seconds(3600))
     await store.finish()
+    #expect(cancelled.value == 1, "バックグラウンドに移ると、通信中の取得もキャンセルされるはずです")
     #expect(calls.value == 1, "バックグラウンドに移った後は取得しないはずです")
     #expect(store.state.unreadCount == 7, "止めた後に応答が届いてはいけません")
   }

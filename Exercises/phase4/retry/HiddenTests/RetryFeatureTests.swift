@@ -116,6 +116,9 @@ struct RetryFeatureTests {
   func cancelDuringRequestStopsEverything() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
+    // Calls cancelled while they waited: a loop that escaped into an unstructured Task is never
+    // cancelled, whatever the scheduler does with its late steps.
+    let cancelled = LockIsolated(0)
     let store = TestStore(initialState: RetryFeature.State()) {
       RetryFeature()
     } withDependencies: {
@@ -123,7 +126,12 @@ struct RetryFeatureTests {
       // Every call takes 10 seconds and then fails.
       $0.quoteClient.fetch = {
         calls.withValue { $0 += 1 }
-        try await clock.sleep(for: .seconds(10))
+        do {
+          try await clock.sleep(for: .seconds(10))
+        } catch {
+          cancelled.withValue { $0 += 1 }
+          throw error
+        }
         throw FetchError()
       }
     }
@@ -138,6 +146,7 @@ struct RetryFeatureTests {
     await store.finish()
     #expect(calls.value == 1, "キャンセルした後は呼ばないはずです")
     #expect(store.state.status == .idle)
+    #expect(cancelled.value == 1, "キャンセルすると、通信中の取得もキャンセルされるはずです")
   }
 
   @Test("待機中にもう一度取得をタップすると、前の試行を止めて 1 回目からやり直す（回数も待ち時間も最初から）")

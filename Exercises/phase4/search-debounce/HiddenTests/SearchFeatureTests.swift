@@ -32,6 +32,9 @@ struct SearchFeatureTests {
     #expect(queries.value == [], "最後の入力から 300 ms 経つまでは検索しないはずです")
 
     await clock.advance(by: .milliseconds(1))
+    // Checked right after the clock moves, before `receive` would wait in real time: a wait
+    // measured with `Task.sleep` has not ended yet, whatever the store's timeout.
+    #expect(queries.value == ["swi"], "TestClock で 300 ms 進めたら、すぐに検索するはずです（待つのは依存関係の時計で）")
     await store.receive(.searchResponse(["swi-結果"])) { $0.results = ["swi-結果"] }
     #expect(queries.value == ["swi"], "最後のクエリだけを 1 回検索するはずです")
     await clock.advance(by: .seconds(3600))
@@ -44,6 +47,9 @@ struct SearchFeatureTests {
   func staleResponseNeverOverwritesNewerResults() async {
     let clock = TestClock()
     let queries = LockIsolated<[String]>([])
+    // Searches cancelled while they waited: read at the end instead of racing a search that
+    // escaped cancellation (its late result lands whenever the scheduler gets to it).
+    let cancelled = LockIsolated<[String]>([])
     let store = TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
     } withDependencies: {
@@ -51,7 +57,12 @@ struct SearchFeatureTests {
       // "a" の検索は遅く（1 秒）、"ab" の検索は速い（100 ms）。
       $0.searchClient.search = { query in
         queries.withValue { $0.append(query) }
-        try await clock.sleep(for: query == "a" ? .seconds(1) : .milliseconds(100))
+        do {
+          try await clock.sleep(for: query == "a" ? .seconds(1) : .milliseconds(100))
+        } catch {
+          cancelled.withValue { $0.append(query) }
+          throw error
+        }
         return ["\(query)-結果"]
       }
     }
@@ -72,19 +83,26 @@ struct SearchFeatureTests {
     await clock.advance(by: .seconds(3600))
     await store.finish()
     #expect(store.state.results == ["ab-結果"], "古いクエリ \"a\" の結果で上書きしてはいけません")
+    #expect(cancelled.value == ["a"], "新しい入力があったら、実行中の \"a\" の検索はキャンセルされるはずです")
   }
 
   @Test("クエリを空にすると、実行中の検索をキャンセルして結果を消す")
   func clearingCancelsInFlightSearchAndClearsResults() async {
     let clock = TestClock()
     let queries = LockIsolated<[String]>([])
+    let cancelled = LockIsolated<[String]>([])
     let store = TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
     } withDependencies: {
       $0.continuousClock = clock
       $0.searchClient.search = { query in
         queries.withValue { $0.append(query) }
-        try await clock.sleep(for: .seconds(1))
+        do {
+          try await clock.sleep(for: .seconds(1))
+        } catch {
+          cancelled.withValue { $0.append(query) }
+          throw error
+        }
         return ["\(query)-結果"]
       }
     }
@@ -106,6 +124,7 @@ struct SearchFeatureTests {
     await store.finish()
     #expect(queries.value == ["swift", "swiftui"])
     #expect(store.state.results == [], "クリアした後に検索結果が届いてはいけません")
+    #expect(cancelled.value == ["swiftui"], "クエリを空にしたら、実行中の検索はキャンセルされるはずです")
   }
 
   @Test("待っている間にクエリを空にすると、検索しない")

@@ -3,137 +3,145 @@ import Testing
 
 @testable import Phase5Timer
 
-/// Hidden tests for phase5/timer: one tick per second on a `TestClock`, stop and reset for good,
-/// no second timer on a second start, resuming after a stop.
+/// Hidden tests for phase5/timer: a long-living subscription started by the view's `.task`, values
+/// shown as they arrive, the end of the stream closing the auction, and cancelling the `.task`
+/// ending the subscription (checked through the stream's own termination, not through timing).
 @MainActor
-@Suite("タイマー", .serialized)
+@Suite("残り時間の購読", .serialized)
 struct TimerFeatureTests {
+  /// One subscription the fake server handed out, and how its stream ended.
+  final class Subscription: Sendable {
+    let stream: AsyncStream<Int>
+    let continuation: AsyncStream<Int>.Continuation
+    let termination = LockIsolated<String?>(nil)
+
+    init() {
+      (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+      continuation.onTermination = { [termination] reason in
+        switch reason {
+        case .cancelled: termination.setValue("cancelled")
+        case .finished: termination.setValue("finished")
+        @unknown default: termination.setValue("other")
+        }
+      }
+    }
+  }
+
+  /// A server that hands out `subscriptions` in order, one per call, recording the auction ids.
   static func makeStore(
-    clock: TestClock<Duration>, state: TimerFeature.State = TimerFeature.State()
-  ) -> TestStore<TimerFeature.State, TimerFeature.Action> {
+    _ state: TimerFeature.State, subscriptions: [Subscription], requested: LockIsolated<[Int]>
+  ) -> TestStoreOf<TimerFeature> {
     let store = TestStore(initialState: state) {
       TimerFeature()
     } withDependencies: {
-      $0.continuousClock = clock
+      $0.auctionClient.remainingSeconds = { auctionID in
+        let index = requested.withValue { ids -> Int in
+          ids.append(auctionID)
+          return ids.count - 1
+        }
+        return index < subscriptions.count ? subscriptions[index].stream : AsyncStream { $0.finish() }
+      }
     }
-    // Time is virtual: a tick is sent while `clock.advance` runs. A short real-time limit makes a
-    // timer that sleeps for real (`Task.sleep`) fail instead of slipping under the 1 s default.
     store.timeout = .milliseconds(300)
     return store
   }
 
-  @Test("開始すると 1 秒ごとに tick が来て elapsed が 1 ずつ増える")
-  func startTicksOncePerSecond() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock)
+  @Test("表示すると、その画面のオークションの残り時間を購読し、届くたびに表示する")
+  func showsEveryValueOfTheSubscription() async {
+    let subscription = Subscription()
+    let requested = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      TimerFeature.State(auctionID: 42), subscriptions: [subscription], requested: requested
+    )
 
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    for second in 1...3 {
-      await clock.advance(by: .milliseconds(999))
-      #expect(store.state.elapsed == second - 1, "tick は 1 秒ちょうどごとのはずです（1 秒より早く来てはいけません）")
-      await clock.advance(by: .milliseconds(1))
-      await store.receive(.tick) { $0.elapsed = second }
+    let task = await store.send(.task)
+    for seconds in [95, 64, 33] {
+      subscription.continuation.yield(seconds)
+      await store.receive(.remainingSecondsChanged(seconds)) { $0.remainingSeconds = seconds }
     }
-
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await store.finish()
+    #expect(requested.value == [42], "画面のオークション（42）の残り時間を購読するはずです")
+    await task.cancel()
   }
 
-  @Test("停止すると、時計を 1 時間進めても tick は来ない")
-  func stopCancelsTheTimer() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock)
+  @Test("サーバーのストリームが終わると締め切りになり、残りは 0 になる")
+  func endOfStreamClosesTheAuction() async {
+    let subscription = Subscription()
+    let requested = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      TimerFeature.State(auctionID: 7), subscriptions: [subscription], requested: requested
+    )
 
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    await clock.advance(by: .seconds(2))
-    await store.receive(.tick) { $0.elapsed = 1 }
-    await store.receive(.tick) { $0.elapsed = 2 }
-    await clock.advance(by: .milliseconds(500))
-
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await clock.advance(by: .seconds(3600))
-    await store.finish()
-    #expect(store.state == TimerFeature.State(elapsed: 2, isRunning: false), "停止した後に tick が来てはいけません")
-  }
-
-  @Test("動いている間にもう一度開始しても、タイマーは 1 本だけ（1 秒に 1 回）")
-  func startWhileRunningDoesNotStartASecondTimer() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock)
-
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    await store.send(.startButtonTapped)
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 1 }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 2 }
-
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await store.finish()
-  }
-
-  @Test("リセットするとタイマーが止まり elapsed が 0 に戻る")
-  func resetStopsAndZeroes() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock)
-
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    await clock.advance(by: .seconds(2))
-    await store.receive(.tick) { $0.elapsed = 1 }
-    await store.receive(.tick) { $0.elapsed = 2 }
-
-    await store.send(.resetButtonTapped) {
-      $0.isRunning = false
-      $0.elapsed = 0
+    let task = await store.send(.task)
+    subscription.continuation.yield(3)
+    await store.receive(.remainingSecondsChanged(3)) { $0.remainingSeconds = 3 }
+    subscription.continuation.finish()
+    await store.receive(.auctionClosed) {
+      $0.isClosed = true
+      $0.remainingSeconds = 0
     }
-    await clock.advance(by: .seconds(3600))
-    await store.finish()
-    #expect(store.state == TimerFeature.State(elapsed: 0, isRunning: false), "リセットした後に tick が来てはいけません")
+    await task.finish()
+    #expect(!store.state.isEndingSoon, "締め切った後は「まもなく終了」を出しません")
   }
 
-  @Test("止まっているときのリセットでも elapsed が 0 に戻る")
-  func resetWhileStoppedZeroes() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock, state: TimerFeature.State(elapsed: 42))
+  @Test("画面が消えて .task がキャンセルされると購読をやめ、その後に流れた値は表示しない")
+  func cancellingTheTaskEndsTheSubscription() async {
+    let subscription = Subscription()
+    let requested = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      TimerFeature.State(auctionID: 42), subscriptions: [subscription], requested: requested
+    )
 
-    await store.send(.resetButtonTapped) { $0.elapsed = 0 }
-    await clock.advance(by: .seconds(3600))
+    let task = await store.send(.task)
+    subscription.continuation.yield(30)
+    await store.receive(.remainingSecondsChanged(30)) { $0.remainingSeconds = 30 }
+    await task.cancel()
+    // The stream itself reports how it ended: a loop that escaped the effect's cancellation (an
+    // unstructured Task) never ends it, however the scheduler orders the rest.
+    #expect(subscription.termination.value == "cancelled", "画面が消えたら、購読（ストリーム）もキャンセルで終わるはずです")
+    subscription.continuation.yield(20)
     await store.finish()
-    #expect(store.state == TimerFeature.State(elapsed: 0, isRunning: false))
+    #expect(store.state.remainingSeconds == 30, "画面が消えた後の値を表示してはいけません")
+    #expect(!store.state.isClosed, "画面が消えただけで、締め切りにしてはいけません")
   }
 
-  @Test("停止した後にもう一度開始すると、続きから数える")
-  func restartAfterStopResumesCounting() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock)
+  @Test("もう一度表示すると、新しいストリームで購読し直す（前の値は最初の値が届くまで残る）")
+  func appearingAgainSubscribesAgain() async {
+    let first = Subscription()
+    let second = Subscription()
+    let requested = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      TimerFeature.State(auctionID: 42, remainingSeconds: 99), subscriptions: [first, second],
+      requested: requested
+    )
 
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 1 }
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await clock.advance(by: .seconds(10))
+    let firstTask = await store.send(.task)
+    first.continuation.yield(50)
+    await store.receive(.remainingSecondsChanged(50)) { $0.remainingSeconds = 50 }
+    await firstTask.cancel()
 
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.elapsed = 2 }
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await store.finish()
+    let secondTask = await store.send(.task)
+    second.continuation.yield(41)
+    await store.receive(.remainingSecondsChanged(41)) { $0.remainingSeconds = 41 }
+    #expect(requested.value == [42, 42], "表示するたびに購読し直すはずです")
+    await secondTask.cancel()
   }
 
-  @Test("途中から再開しても 1 秒ごとに 1 ずつ増え続ける（1 分間で 60 回）")
-  func keepsTickingFromAStartedCount() async {
-    let clock = TestClock()
-    let store = Self.makeStore(clock: clock, state: TimerFeature.State(elapsed: 42))
+  @Test("残りが 10 秒以下になると「まもなく終了」（11 秒ではまだ。値が届く前も出さない）")
+  func endingSoonFromTenSeconds() async {
+    let subscription = Subscription()
+    let requested = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      TimerFeature.State(auctionID: 5), subscriptions: [subscription], requested: requested
+    )
 
-    await store.send(.startButtonTapped) { $0.isRunning = true }
-    for second in 1...60 {
-      await clock.advance(by: .milliseconds(999))
-      #expect(store.state.elapsed == 41 + second, "tick は 1 秒ちょうどごとのはずです")
-      await clock.advance(by: .milliseconds(1))
-      await store.receive(.tick) { $0.elapsed = 42 + second }
-    }
-    await store.send(.stopButtonTapped) { $0.isRunning = false }
-    await store.finish()
-    #expect(store.state.elapsed == 102)
+    #expect(!store.state.isEndingSoon, "残り時間が届く前は「まもなく終了」を出しません")
+    let task = await store.send(.task)
+    subscription.continuation.yield(11)
+    await store.receive(.remainingSecondsChanged(11)) { $0.remainingSeconds = 11 }
+    #expect(!store.state.isEndingSoon, "残り 11 秒ではまだ「まもなく終了」ではありません")
+    subscription.continuation.yield(10)
+    await store.receive(.remainingSecondsChanged(10)) { $0.remainingSeconds = 10 }
+    #expect(store.state.isEndingSoon, "残り 10 秒で「まもなく終了」になるはずです")
+    await task.cancel()
   }
 }

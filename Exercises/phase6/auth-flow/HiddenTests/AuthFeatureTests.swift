@@ -20,11 +20,20 @@ struct AuthFeatureTests {
 
   /// A client whose login takes 1 s (password "pw" succeeds, returning `user(username)`) and whose
   /// logout takes 1 s.
-  static func client(clock: TestClock<Duration>, calls: Calls) -> AuthClient {
+  /// `cancelled` records each login cancelled while it waited, so a test can see that a forced
+  /// logout reached the request itself instead of racing a late response against its own steps.
+  static func client(
+    clock: TestClock<Duration>, calls: Calls, cancelled: Calls = Calls([])
+  ) -> AuthClient {
     AuthClient(
       login: { username, password in
         calls.withValue { $0.append("login:\(username)") }
-        try await clock.sleep(for: .seconds(1))
+        do {
+          try await clock.sleep(for: .seconds(1))
+        } catch {
+          cancelled.withValue { $0.append("login:\(username)") }
+          throw error
+        }
         guard password == "pw" else { throw InvalidCredentials() }
         return user(username)
       },
@@ -36,12 +45,13 @@ struct AuthFeatureTests {
   }
 
   static func makeStore(
-    _ state: AuthFeature.State = .loggedOut(), clock: TestClock<Duration>, calls: Calls
+    _ state: AuthFeature.State = .loggedOut(), clock: TestClock<Duration>, calls: Calls,
+    cancelled: Calls = Calls([])
   ) -> TestStore<AuthFeature.State, AuthFeature.Action> {
     let store = TestStore(initialState: state) {
       AuthFeature()
     } withDependencies: {
-      $0.authClient = client(clock: clock, calls: calls)
+      $0.authClient = client(clock: clock, calls: calls, cancelled: cancelled)
     }
     // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
     store.timeout = .milliseconds(300)
@@ -97,7 +107,8 @@ struct AuthFeatureTests {
   func forceLogoutMidLoginCancelsTheLogin() async {
     let clock = TestClock()
     let calls = Calls([])
-    let store = Self.makeStore(clock: clock, calls: calls)
+    let cancelled = Calls([])
+    let store = Self.makeStore(clock: clock, calls: calls, cancelled: cancelled)
 
     await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .milliseconds(500))
@@ -113,6 +124,7 @@ struct AuthFeatureTests {
     }
     #expect(calls.value == ["login:taro", "login:hanako"])
     await store.finish()
+    #expect(cancelled.value == ["login:taro"], "強制ログアウトすると、通信中のログイン要求はキャンセルされるはずです")
   }
 
   @Test("ログイン中にもう一度ログインをタップしても無視され、要求は 1 回だけ")

@@ -17,14 +17,22 @@ struct PageFeatureTests {
   }
 
   /// A client where page `p` takes `seconds[p]` seconds (default 1) on `clock`; pages in
-  /// `failing` throw at the end of their time. `calls` records every requested page.
+  /// `failing` throw at the end of their time. `calls` records every requested page, `cancelled`
+  /// every page whose load was cancelled while it waited: a test reads it instead of racing a
+  /// load that escaped cancellation against its own steps.
   static func client(
     clock: TestClock<Duration>, calls: LockIsolated<[Int]>,
-    seconds: [Int: Int] = [:], failing: Set<Int> = []
+    seconds: [Int: Int] = [:], failing: Set<Int> = [],
+    cancelled: LockIsolated<[Int]> = LockIsolated([])
   ) -> PageClient {
     PageClient(fetch: { page in
       calls.withValue { $0.append(page) }
-      try await clock.sleep(for: .seconds(seconds[page] ?? 1))
+      do {
+        try await clock.sleep(for: .seconds(seconds[page] ?? 1))
+      } catch {
+        cancelled.withValue { $0.append(page) }
+        throw error
+      }
       if failing.contains(page) { throw LoadError() }
       return titles(page)
     })
@@ -33,12 +41,15 @@ struct PageFeatureTests {
   static func makeStore(
     _ state: PageFeature.State = PageFeature.State(),
     clock: TestClock<Duration>, calls: LockIsolated<[Int]>,
-    seconds: [Int: Int] = [:], failing: Set<Int> = []
+    seconds: [Int: Int] = [:], failing: Set<Int> = [],
+    cancelled: LockIsolated<[Int]> = LockIsolated([])
   ) -> TestStore<PageFeature.State, PageFeature.Action> {
     let store = TestStore(initialState: state) {
       PageFeature()
     } withDependencies: {
-      $0.pageClient = client(clock: clock, calls: calls, seconds: seconds, failing: failing)
+      $0.pageClient = client(
+        clock: clock, calls: calls, seconds: seconds, failing: failing, cancelled: cancelled
+      )
     }
     // Every wait is on the TestClock: a short real-time limit makes a real `Task.sleep` fail.
     store.timeout = .milliseconds(300)
@@ -76,8 +87,10 @@ struct PageFeatureTests {
   func newestSelectionWins() async {
     let clock = TestClock()
     let calls = LockIsolated<[Int]>([])
+    let cancelled = LockIsolated<[Int]>([])
     // Page 2 is slow (3 s), page 3 is fast (1 s): without cancelling, page 2 would land last.
-    let store = Self.makeStore(clock: clock, calls: calls, seconds: [2: 3, 3: 1])
+    let store = Self.makeStore(
+      clock: clock, calls: calls, seconds: [2: 3, 3: 1], cancelled: cancelled)
 
     await store.send(.pageSelected(2)) {
       $0.page = 2
@@ -93,6 +106,8 @@ struct PageFeatureTests {
     await clock.advance(by: .seconds(3600))
     await store.finish()
     #expect(calls.value == [2, 3], "新しいページを選んだら、すぐにそのページを読み込みます")
+    // A load that escaped cancellation is never cancelled, however fast or slow its late result.
+    #expect(cancelled.value == [2], "新しいページを選ぶと、読み込み中のページ 2 はキャンセルされるはずです")
     #expect(store.state.titles == Self.titles(3), "取り消したページ 2 の見出しが後から届いてはいけません")
   }
 
@@ -181,7 +196,9 @@ struct PageFeatureTests {
   func cancelledFailureNeverLands() async {
     let clock = TestClock()
     let calls = LockIsolated<[Int]>([])
-    let store = Self.makeStore(clock: clock, calls: calls, seconds: [6: 2, 2: 3], failing: [6])
+    let cancelled = LockIsolated<[Int]>([])
+    let store = Self.makeStore(
+      clock: clock, calls: calls, seconds: [6: 2, 2: 3], failing: [6], cancelled: cancelled)
 
     await store.send(.pageSelected(6)) {
       $0.page = 6
@@ -199,5 +216,6 @@ struct PageFeatureTests {
     await clock.advance(by: .seconds(3600))
     await store.finish()
     #expect(store.state.errorMessage == nil)
+    #expect(cancelled.value == [6], "新しいページを選ぶと、読み込み中のページ 6 はキャンセルされるはずです")
   }
 }

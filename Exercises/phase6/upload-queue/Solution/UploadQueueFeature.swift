@@ -24,8 +24,14 @@ extension DependencyValues {
 }
 
 /// 追加したファイルを、同時に 2 件までアップロードする一覧。
+///
+/// 順番待ちは State（`.waiting` の行）にあります。枠が空くたびに Reducer が次の 1 件を始めるので、
+/// TCA 本体の部品だけで書けます。
 @Reducer
 struct UploadQueueFeature {
+  /// 同時にアップロードする最大の件数。
+  static let maxConcurrentUploads = 2
+
   /// 一覧の 1 行: ファイル名とアップロードの状態。
   struct Upload: Equatable, Identifiable {
     var fileName: String
@@ -50,16 +56,10 @@ struct UploadQueueFeature {
 
   enum Action: Equatable {
     case uploadButtonTapped(fileName: String)
-    case uploadStarted(fileName: String)
     case uploadFinished(fileName: String)
     case uploadFailed(fileName: String)
     case cancelAllButtonTapped
   }
-
-  /// 同時に 2 件まで。あふれた分は待たせ、追加した順に始める。
-  static let uploadQueue = EffectQueue(
-    id: "uploads", policy: .runOldest(maxCount: 2, overflowPolicy: .suspendNew)
-  )
 
   enum CancelID { case uploads }
 
@@ -70,39 +70,47 @@ struct UploadQueueFeature {
       switch action {
       case let .uploadButtonTapped(fileName):
         state.uploads.append(Upload(fileName: fileName))
-        return .run { [uploadClient] send in
-          await send(.uploadStarted(fileName: fileName))
-          do {
-            try await uploadClient.upload(fileName)
-            await send(.uploadFinished(fileName: fileName))
-          } catch {
-            await send(.uploadFailed(fileName: fileName))
-          }
-        }
-        .queued(in: Self.uploadQueue)
-        .cancellable(id: CancelID.uploads)
-
-      case let .uploadStarted(fileName):
-        state.uploads[id: fileName]?.status = .uploading
-        return .none
+        return startWaitingUploads(&state)
 
       case let .uploadFinished(fileName):
         state.uploads[id: fileName]?.status = .finished
-        return .none
+        return startWaitingUploads(&state)
 
       case let .uploadFailed(fileName):
         state.uploads[id: fileName]?.status = .failed
-        return .none
+        return startWaitingUploads(&state)
 
       case .cancelAllButtonTapped:
-        for id in state.uploads.ids {
-          let status = state.uploads[id: id]?.status
-          if status == .waiting || status == .uploading {
-            state.uploads[id: id]?.status = .cancelled
-          }
+        for upload in state.uploads where upload.status == .waiting || upload.status == .uploading {
+          state.uploads[id: upload.id]?.status = .cancelled
         }
         return .cancel(id: CancelID.uploads)
       }
     }
+  }
+
+  /// 空いている枠の数だけ、待っている行を追加した順に `.uploading` にしてアップロードを始めます。
+  private func startWaitingUploads(_ state: inout State) -> Effect<Action> {
+    var effects: [Effect<Action>] = []
+    while state.uploads.filter({ $0.status == .uploading }).count < Self.maxConcurrentUploads,
+      let next = state.uploads.first(where: { $0.status == .waiting })
+    {
+      state.uploads[id: next.id]?.status = .uploading
+      effects.append(upload(next.fileName))
+    }
+    return .merge(effects)
+  }
+
+  /// 1 件のアップロード。「すべてキャンセル」でまとめて止められるよう、同じキャンセル ID を付けます。
+  private func upload(_ fileName: String) -> Effect<Action> {
+    .run { [uploadClient] send in
+      do {
+        try await uploadClient.upload(fileName)
+        await send(.uploadFinished(fileName: fileName))
+      } catch {
+        await send(.uploadFailed(fileName: fileName))
+      }
+    }
+    .cancellable(id: CancelID.uploads)
   }
 }

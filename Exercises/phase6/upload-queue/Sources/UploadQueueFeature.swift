@@ -2,31 +2,28 @@
 //
 // ファイルを次々に追加しても、同時にアップロードするのは 2 件まで。3 件目以降は待たせておき、
 // 空きができたら追加した順（FIFO）に始めます。「すべてキャンセル」で、実行中のものも
-// 待っているものも止めます。Effect キュー `EffectQueue`（TCA にはない Composable の機能）を使います。
+// 待っているものも止めます。順番待ちは State に持ち、TCA 本体にある部品だけで書きます。
 //
 // 型:
 //   - State: `uploads`（`IdentifiedArrayOf<Upload>`。`Upload` は `fileName` と `status`）
 //   - Status: `.waiting`（待ち）/ `.uploading`（実行中）/ `.finished` / `.failed` / `.cancelled`
 //   - Action:
 //       `.uploadButtonTapped(fileName:)` ファイルを追加した（ファイル名は毎回ちがうものとします）
-//       `.uploadStarted(fileName:)`      アップロードを始めた（Effect の最初に送る）
 //       `.uploadFinished(fileName:)`     アップロードが終わった（Effect から送る）
 //       `.uploadFailed(fileName:)`       アップロードが失敗した（Effect から送る）
 //       `.cancelAllButtonTapped`         すべてキャンセル
 //   - 依存関係: `@Dependency(\.uploadClient)`（`upload(fileName)` は async throws）
 //
 // 求める動き:
-//   1. `.uploadButtonTapped(fileName:)`: `Upload(fileName:)`（`.waiting`）を `uploads` の末尾に足し、
-//      アップロードする Effect を返す。Effect は、始まったらまず `.uploadStarted` を送り、
-//      `upload(fileName)` が終われば `.uploadFinished`、失敗すれば `.uploadFailed` を送る。
-//   2. 同時に実行するのは 2 件まで。3 件目以降は待ち、実行中のどれかが終わる（または失敗する）たびに、
-//      待っているものを追加した順に 1 件ずつ始める。
-//   3. `.uploadStarted` → `.uploading`、`.uploadFinished` → `.finished`、`.uploadFailed` → `.failed`。
+//   1. `.uploadButtonTapped(fileName:)`: `Upload(fileName:)` を `uploads` の末尾に足す。実行中が 2 件未満なら
+//      その場で `.uploading` にしてアップロードを始め、2 件動いていれば `.waiting` のまま待たせる。
+//   2. アップロードが終われば `.uploadFinished` で `.finished`、失敗すれば `.uploadFailed` で `.failed`。
+//      どちらでも枠が 1 つ空くので、待っているファイルを追加した順に始める。
+//   3. 枠を使うのは `.uploading` の行だけ。終わった行や失敗した行が一覧に残っていても数えない。
 //   4. `.cancelAllButtonTapped`: `.waiting` と `.uploading` のものをすべて `.cancelled` にし、
-//      実行中のアップロードを止め、待っているものも始めない。その後に追加したファイルは普通にアップロードする。
+//      実行中のアップロードを止める。待っていたものも始めない。その後に追加したファイルは普通にアップロードする。
 //
-// ヒント: `EffectQueue(id:policy:)` と `.runOldest(maxCount:overflowPolicy: .suspendNew)`、
-//         Effect に `.queued(in:)` を付けます。まとめて止めるには、その外側に `.cancellable(id:)`。
+// ヒント: `dojo hint phase6/upload-queue` で 1 つずつ表示できます。
 import Composable
 
 /// アップロード API。テストでは `withDependencies` で差し替えられます。
@@ -54,6 +51,9 @@ extension DependencyValues {
 /// 追加したファイルを、同時に 2 件までアップロードする一覧。
 @Reducer
 struct UploadQueueFeature {
+  /// 同時にアップロードする最大の件数。
+  static let maxConcurrentUploads = 2
+
   /// 一覧の 1 行: ファイル名とアップロードの状態。
   struct Upload: Equatable, Identifiable {
     var fileName: String
@@ -78,7 +78,6 @@ struct UploadQueueFeature {
 
   enum Action: Equatable {
     case uploadButtonTapped(fileName: String)
-    case uploadStarted(fileName: String)
     case uploadFinished(fileName: String)
     case uploadFailed(fileName: String)
     case cancelAllButtonTapped
@@ -91,23 +90,19 @@ struct UploadQueueFeature {
       switch action {
       case let .uploadButtonTapped(fileName):
         state.uploads.append(Upload(fileName: fileName))
-        // TODO: 同時 2 件までのキューを通して、アップロードする Effect を返す。
-        return .none
-
-      case .uploadStarted:
-        // TODO: そのファイルを .uploading にする。
+        // TODO: 枠が空いていれば、待っているファイルを .uploading にしてアップロードを始める。
         return .none
 
       case .uploadFinished:
-        // TODO: そのファイルを .finished にする。
+        // TODO: そのファイルを .finished にし、空いた枠で次に待っているファイルを始める。
         return .none
 
       case .uploadFailed:
-        // TODO: そのファイルを .failed にする。
+        // TODO: そのファイルを .failed にし、空いた枠で次に待っているファイルを始める。
         return .none
 
       case .cancelAllButtonTapped:
-        // TODO: 待ち・実行中のものを .cancelled にし、実行中も待機中もまとめて止める。
+        // TODO: 待ち・実行中のものを .cancelled にし、実行中のアップロードをまとめて止める。
         return .none
       }
     }
