@@ -1,6 +1,10 @@
 import Dependencies
 import IssueReporting
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension DependencyValues {
   /// Dismisses the feature that reads it, from one of its effects: `await self.dismiss()`.
   ///
@@ -58,6 +62,36 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await callAsFunction(
+      transaction: Transaction(), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Dismisses the presented feature this value belongs to, animated with `animation`:
+  /// `await dismiss(animation: .default)`. The dismissal is the same as with `dismiss()`.
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await callAsFunction(
+      transaction: Transaction(animation: animation),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Dismisses the presented feature this value belongs to, in `transaction`.
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     guard let dismiss else {
       reportIssue(
         """
@@ -73,7 +107,9 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    dismiss()
+    withTransaction(transaction) {
+      dismiss()
+    }
   }
 }
 
