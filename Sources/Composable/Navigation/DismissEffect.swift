@@ -42,10 +42,19 @@ private enum DismissKey: DependencyKey {
 /// presentation.
 public struct DismissEffect: Sendable {
   let dismiss: (@MainActor @Sendable () -> Void)?
+  /// Whether this is the `TestStore`'s own dismissal of its root feature (wrapped only once).
+  private(set) var isTestStoreRoot = false
 
   /// A dismiss effect that does nothing (and reports an issue when called).
   init() {
     self.dismiss = nil
+  }
+
+  /// The dismissal a `TestStore` gives the feature at its root.
+  static func testStoreRoot(_ dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+    var effect = Self(dismiss)
+    effect.isTestStoreRoot = true
+    return effect
   }
 
   /// A dismiss effect that runs `dismiss`; for tests of features that use `\.dismiss` on their
