@@ -136,7 +136,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     MainSerialExecutorLease.acquire()
 
-    let (state, reducer, prepared) = withDependencies(prepareDependencies) {
+    let (state, reducer, prepared) = Dependencies.withDependencies(prepareDependencies) {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
@@ -552,16 +552,6 @@ public final class TestStore<State: Equatable, Action> {
     }
     for effect in effects { effect.task?.cancel() }
     for effect in effects { await effect.task?.value }
-  }
-
-  /// Runs `operation` with `exhaustivity` set, then restores the previous setting.
-  public func withExhaustivity(
-    _ exhaustivity: Exhaustivity, operation: () async throws -> Void
-  ) async rethrows {
-    let saved = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    defer { self.exhaustivity = saved }
-    try await operation()
   }
 
   /// The number of effects still running (including queued effects waiting for a slot).
