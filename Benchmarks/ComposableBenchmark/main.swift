@@ -2,7 +2,7 @@
 // through a Store, and effects started (and finished) per second, each with its ratio to the direct
 // call. Medians of several runs; run in release for real figures:
 //   swift run -c release --scratch-path .build-composable-release ComposableBenchmark
-import Composable
+@_spi(Internals) import Composable
 import Foundation
 
 struct Tally: Reducer {

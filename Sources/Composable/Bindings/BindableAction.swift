@@ -37,10 +37,17 @@ extension BindableAction {
 
   /// A binding action that sets `keyPath` to `value`: `.set(\.name, "Blob")` is
   /// `.binding(.set(\.name, "Blob"))`.
+  ///
+  /// Not public in TCA 1.25.5 for `@ObservableState` state (only for the deprecated
+  /// `@BindingState`), hence the warning: spell it `.binding(.set(\.name, "Blob"))`.
+  @available(
+    *, deprecated,
+    message: "Not in TCA 1.25.5 for '@ObservableState' state; use '.binding(.set(\\.field, value))'"
+  )
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, Value>,
     _ value: Value
-  ) -> Self {
+  ) -> Self where State: ObservableState {
     binding(.set(keyPath, value))
   }
 }

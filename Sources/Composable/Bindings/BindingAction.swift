@@ -9,10 +9,10 @@ import CustomDump
 /// await store.send(\.binding.name, "Blob") { $0.name = "Blob" }
 /// ```
 ///
-/// Spelled as TCA 1.x's `BindingAction`. Any stored property of a struct state can be set: TCA
-/// requires `@ObservableState` on the state, Composable needs nothing (there is no view layer to
-/// observe it). Two binding actions are equal when they set the same key path to equal values.
-/// A reducer reacts to one field with `case .binding(\.name):`.
+/// Spelled as TCA 1.x's `BindingAction`. As in TCA, the state must be `@ObservableState` to make,
+/// match (`case .binding(\.name):`) or name (`\.binding.name`) a binding action, so a feature
+/// that compiles here compiles against TCA 1.25.5. Two binding actions are equal when they set
+/// the same key path to equal values.
 public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   /// The key path the action writes to.
   public let keyPath: any PartialKeyPath<Root> & Sendable
@@ -33,7 +33,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
-  ) -> Self {
+  ) -> Self where Root: ObservableState {
     let keyPath = sendable(keyPath)
     return Self(
       keyPath: keyPath,
@@ -59,7 +59,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   public static func ~= <Value>(
     keyPath: WritableKeyPath<Root, Value>,
     bindingAction: Self
-  ) -> Bool {
+  ) -> Bool where Root: ObservableState {
     (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
   }
 
@@ -76,7 +76,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
     /// The case path of the binding actions that write `keyPath`.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
-    ) -> AnyCasePath<BindingAction, Value> {
+    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
       let keyPath = BindingAction.sendable(keyPath)
       return AnyCasePath(
         embed: { .set(keyPath, $0) },

@@ -145,3 +145,17 @@ final class CancellationRegistry: Sendable {
     return try result.get()
   }
 }
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels, from inside an effect, the effects and `withTaskCancellation(id:)` work of the same
+  /// store running under `id`, as TCA's `Task.cancel(id:)` does:
+  ///
+  /// ```swift
+  /// return .run { _ in
+  ///   Task.cancel(id: CancelID.timer)
+  /// }
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) {
+    CancellationRegistry.current.cancel(.current(id))
+  }
+}

@@ -1,6 +1,10 @@
 import Dependencies
 import IssueReporting
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension DependencyValues {
   /// Dismisses the feature that reads it, from one of its effects: `await self.dismiss()`.
   ///
@@ -38,10 +42,19 @@ private enum DismissKey: DependencyKey {
 /// presentation.
 public struct DismissEffect: Sendable {
   let dismiss: (@MainActor @Sendable () -> Void)?
+  /// Whether this is the `TestStore`'s own dismissal of its root feature (wrapped only once).
+  private(set) var isTestStoreRoot = false
 
   /// A dismiss effect that does nothing (and reports an issue when called).
   init() {
     self.dismiss = nil
+  }
+
+  /// The dismissal a `TestStore` gives the feature at its root.
+  static func testStoreRoot(_ dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+    var effect = Self(dismiss)
+    effect.isTestStoreRoot = true
+    return effect
   }
 
   /// A dismiss effect that runs `dismiss`; for tests of features that use `\.dismiss` on their
@@ -53,6 +66,36 @@ public struct DismissEffect: Sendable {
   /// Dismisses the presented feature this value belongs to.
   @MainActor
   public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await callAsFunction(
+      transaction: Transaction(), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Dismisses the presented feature this value belongs to, animated with `animation`:
+  /// `await dismiss(animation: .default)`. The dismissal is the same as with `dismiss()`.
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await callAsFunction(
+      transaction: Transaction(animation: animation),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Dismisses the presented feature this value belongs to, in `transaction`.
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -73,7 +116,9 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    dismiss()
+    withTransaction(transaction) {
+      dismiss()
+    }
   }
 }
 

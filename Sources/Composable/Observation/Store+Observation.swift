@@ -14,8 +14,9 @@ extension Store where State: ObservableState {
     state[keyPath: keyPath]
   }
 
-  /// A store of optional child state, or `nil` when the child is absent:
-  /// `if let child = store.scope(\.child, action: \.child) { … }`.
+  /// A store of optional child state, or `nil` when the child is absent, in the unlabelled
+  /// spelling TCA added after 1.25.5: `if let child = store.scope(\.child, action: \.child)`.
+  /// Code meant for TCA 1.25.5 writes `store.scope(state: \.child, action: \.child)`.
   ///
   /// Read it inside `withObservationTracking` to hear when the child appears or goes away. The
   /// returned store keeps the last child state it saw, so a reader holding on to it after the
@@ -39,8 +40,8 @@ extension Store where State: ObservableState {
     }
   }
 
-  /// A store of optional child state, or `nil` when the child is absent: the spelling TCA 1.x
-  /// still accepts, `store.scope(state: \.child, action: \.child)`.
+  /// A store of optional child state, or `nil` when the child is absent, in TCA 1.25.5's
+  /// spelling: `if let child = store.scope(state: \.child, action: \.child) { … }`.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>

@@ -1,8 +1,9 @@
 import IdentifiedCollections
 
 extension Store where State: ObservableState {
-  /// A store for each element of an identified collection feature, for a list of rows:
-  /// `for row in store.scope(\.rows, action: \.rows) { … }` (in SwiftUI, `ForEach(…)`).
+  /// A store for each element of an identified collection feature, for a list of rows, in the
+  /// unlabelled spelling TCA added after 1.25.5: `for row in store.scope(\.rows, action: \.rows)`.
+  /// Code meant for TCA 1.25.5 writes `store.scope(state: \.rows, action: \.rows)`.
   ///
   /// Each element's store reads `rows[id:]` and sends `.element(id:action:)`; scoping again
   /// returns the same store for the same id while the element exists. Read the collection inside
@@ -22,8 +23,8 @@ extension Store where State: ObservableState {
     return _StoreCollection(store: arrayStore, elements: elements)
   }
 
-  /// A store for each element of an identified collection feature: the spelling TCA 1.x still
-  /// accepts, `store.scope(state: \.rows, action: \.rows)`.
+  /// A store for each element of an identified collection feature, in TCA 1.25.5's spelling:
+  /// `ForEach(store.scope(state: \.rows, action: \.rows)) { … }`.
   @_disfavoredOverload
   public func scope<ElementID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,

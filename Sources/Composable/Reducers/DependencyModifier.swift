@@ -13,6 +13,16 @@ extension Reducer {
   }
 
   /// Changes dependencies for this reducer and the effects it returns.
+  /// Overrides the dependency whose key is `value`'s own type, for this reducer and its
+  /// effects: `.dependency(NumberFactClient(fetch: { "\($0) is a number" }))`, as in TCA.
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyReducer<Self> where Value == Value.Value {
+    let value = UncheckedSendable(value)
+    return _DependencyReducer(base: self) { $0[Value.self] = value.value }
+  }
+
   @inlinable
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V>,

@@ -29,6 +29,36 @@ extension Reducer {
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Shows an alert or a confirmation dialog held in plain optional state, without `@Presents`
+  /// and without a child reducer, as TCA 1.25.5 does:
+  ///
+  /// ```swift
+  /// var alert: AlertState<Action.Alert>?
+  /// …
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// After any of its actions (`.alert(.confirmDeletion)`) has run through this reducer, the
+  /// state is cleared, as SwiftUI does when a button is tapped, unless this reducer replaced it
+  /// with another alert.
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      toWrappedState: toWrappedState,
+      toWrappedAction: AnyCasePath(toWrappedAction),
+      wrapped: EmptyReducer(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
 }
 
 /// The cancellation id under which `ifLet` runs its child's effects.
@@ -65,12 +95,30 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     let childEffects = reduceWrapped(into: &state, action: action)
-    let wasPresent = state[keyPath: toWrappedState] != nil
+    let before = state[keyPath: toWrappedState]
+    let wasPresent = before != nil
     let parentEffects = parent.reduce(into: &state, action: action)
     let isPresent = state[keyPath: toWrappedState] != nil
+    if isPresent, Wrapped.State.self is any _EphemeralState.Type {
+      clearEphemeralState(in: &state, before: before, action: action)
+    }
     let dismissal: Effect<Parent.Action> =
       wasPresent && !isPresent ? .cancel(id: childID) : .none
     return .merge(childEffects, parentEffects, dismissal)
+  }
+
+  /// Clears an alert or dialog after one of its actions, unless the parent replaced it with
+  /// another (a different identity), as TCA's `ifLet` does for ephemeral state.
+  private func clearEphemeralState(
+    in state: inout Parent.State, before: Wrapped.State?, action: Parent.Action
+  ) {
+    guard
+      let before, let after = state[keyPath: toWrappedState],
+      toWrappedAction.extract(from: action) != nil,
+      NavigationIdentity(of: before, at: toWrappedState)
+        == NavigationIdentity(of: after, at: toWrappedState)
+    else { return }
+    state[keyPath: toWrappedState] = nil
   }
 
   private var childID: IfLetChildID {

@@ -87,6 +87,25 @@ final class InFlightEffects: Sendable {
     }
   }
 
+  /// Cancels every listed effect's task and unlists it at once, without waiting for it to end:
+  /// what a `TestStore` does when its root feature dismisses itself (possibly from one of these
+  /// very effects, which cannot wait for itself).
+  func cancelAndRemoveAll() {
+    let effects = list.withLock { list in
+      var effects: [InFlightEffect] = []
+      var node = list.first
+      while let effect = node {
+        effects.append(effect)
+        node = effect.next
+      }
+      return effects
+    }
+    for effect in effects {
+      list.withLock { _ in effect.task }?.cancel()
+      remove(effect)
+    }
+  }
+
   /// Cancels every listed effect's task.
   func cancelAll() {
     for effect in all { effect.task?.cancel() }

@@ -97,8 +97,11 @@ public final class Store<State, Action> {
     return StoreTask(tracker: sendAction(action))
   }
 
-  /// Sends an action and waits while `predicate` holds for the state, e.g. pull-to-refresh:
-  /// `await store.send(.refresh, while: \.isLoading)`.
+  /// Sends an action and waits while `predicate` holds for the state.
+  ///
+  /// Not in TCA 1.25.5's `Store` (only its deprecated `ViewStore` has it): to wait for an
+  /// action's work, e.g. pull-to-refresh, write `await store.send(.refresh).finish()`, which
+  /// compiles on iOS too.
   ///
   /// Cancelling the waiting task cancels the action's effects.
   public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
@@ -123,8 +126,7 @@ public final class Store<State, Action> {
 
   /// Reads the current state: `store.withState(\.count)`.
   ///
-  /// Deprecated as in TCA 1.25: with `@ObservableState` state, read `store.count` (or
-  /// `store.currentState`) instead.
+  /// Deprecated as in TCA 1.25: with `@ObservableState` state, read `store.count` instead.
   @available(
     *, deprecated,
     message:
@@ -134,11 +136,15 @@ public final class Store<State, Action> {
     body(toState())
   }
 
-  /// The current state.
+  /// The current state, without observing it.
+  ///
+  /// Behind `@_spi(Internals)`, as in TCA 1.25.5, so a plain `import Composable` does not offer
+  /// it: read `store.count` (with `@ObservableState` state) or `store.state`.
+  @_spi(Internals)
   public var currentState: State { toState() }
 
-  /// A store for a child feature: reads `state` from this store's state, and sends child actions
-  /// embedded with `action`: `store.scope(state: \.child, action: \.child)`.
+  /// A store for a child feature (TCA 1.25.5's spelling): reads `state` from this store's state,
+  /// and sends child actions embedded with `action`: `store.scope(state: \.child, action: \.child)`.
   ///
   /// Scoping the same way again returns the same store.
   public func scope<ChildState, ChildAction>(
@@ -148,7 +154,9 @@ public final class Store<State, Action> {
     scope(state, action: action)
   }
 
-  /// A store for a child feature, TCA 1.x's newer spelling: `store.scope(\.child, action: \.child)`.
+  /// A store for a child feature, in the spelling TCA added after 1.25.5:
+  /// `store.scope(\.child, action: \.child)`. Code meant for TCA 1.25.5 writes
+  /// `store.scope(state: \.child, action: \.child)`.
   ///
   /// Scoping the same way again returns the same store.
   public func scope<ChildState, ChildAction>(

@@ -11,7 +11,7 @@ extension TestStore {
     stackElementIDs: StackElementIDGenerator?
   ) throws {
     let dependencies = self.dependencies
-    try withDependencies {
+    try Dependencies.withDependencies {
       $0 = dependencies
       $0.stackElementID = (stackElementIDs ?? dependencies.stackElementID).incrementingCopy()
     } operation: {

@@ -13,11 +13,13 @@ import Testing
     #expect(BindingAction<State>.set(\.preferences.volume, 1) != .set(\.preferences, .init()))
   }
 
+  @ObservableState
+  struct TwoNames: Equatable {
+    var first = ""
+    var last = ""
+  }
+
   @Test func differentKeyPathsWithEqualValuesDiffer() {
-    struct TwoNames: Equatable {
-      var first = ""
-      var last = ""
-    }
     #expect(BindingAction<TwoNames>.set(\.first, "x") != .set(\.last, "x"))
   }
 
@@ -81,10 +83,14 @@ import Testing
   }
 
   @Test func dumpsAsASetCallWithTheKeyPathAndValue() {
-    #expect(String(customDumping: BindingAction<State>.set(\.name, "Blob")) == #".set(\State.name, "Blob")"#)
+    // `@ObservableState` makes `name` a computed property, which Linux key paths print as
+    // `<computed 0x… (String)>`; the shape and the value are what this checks.
+    let name = String(customDumping: BindingAction<State>.set(\.name, "Blob"))
+    #expect(name.hasPrefix(#".set(\State."#) && name.hasSuffix(#", "Blob")"#))
+    let nested = String(customDumping: Action.binding(.set(\.preferences.volume, 3)))
     #expect(
-      String(customDumping: Action.binding(.set(\.preferences.volume, 3)))
-        == #"ProfileForm.Action.binding(.set(\State.preferences.volume, 3))"#
+      nested.hasPrefix(#"ProfileForm.Action.binding(.set(\State."#)
+        && nested.hasSuffix(#".volume, 3))"#)
     )
   }
 

@@ -1,8 +1,9 @@
 import Composable
 
-/// A settings form as TCA 1.x writes one: a plain struct state (no `@ObservableState`), a
-/// `BindableAction` enum, `BindingReducer` first, a field-specific reaction and `onChange`.
+/// A settings form as TCA 1.x writes one: an `@ObservableState` state (which binding actions
+/// require, as in TCA), a `BindableAction` enum, `BindingReducer` first, a field-specific reaction and `onChange`.
 struct ProfileForm: Reducer {
+  @ObservableState
   struct State: Equatable {
     var name = ""
     var isSubscribed = false
@@ -38,7 +39,7 @@ struct ProfileForm: Reducer {
       case .clearButtonTapped:
         return .send(.binding(.set(\.name, "")))
       case .saveButtonTapped:
-        return .send(.set(\.isSubscribed, true))
+        return .send(.binding(.set(\.isSubscribed, true)))
       }
     }
   }
@@ -46,6 +47,7 @@ struct ProfileForm: Reducer {
 
 /// Which state a feature's own logic sees, depending on where `BindingReducer` sits.
 struct BindingOrder: Reducer {
+  @ObservableState
   struct State: Equatable {
     var text = ""
     var seen: [String] = []
@@ -78,6 +80,7 @@ struct BindingOrder: Reducer {
 
 /// TCA's view-action pattern: the binding case lives in a nested `View` enum.
 struct ViewActionForm: Reducer {
+  @ObservableState
   struct State: Equatable {
     var query = ""
   }

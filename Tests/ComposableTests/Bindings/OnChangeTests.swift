@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct OnChangeTests {
   struct Search: Reducer {
+    @ObservableState
     struct State: Equatable {
       var query = ""
       var otherField = 0

@@ -1,4 +1,4 @@
-@testable import Composable
+@_spi(Internals) @testable import Composable
 import Testing
 
 /// Cancellation: `.cancellable(id:cancelInFlight:)`, `.cancel(id:)`, `withTaskCancellation`,

@@ -1,4 +1,4 @@
-import Composable
+@_spi(Internals) import Composable
 import Testing
 
 /// `Effect`: none, send, run (+ catch), merge, concatenate, map; errors reported, not crashed.

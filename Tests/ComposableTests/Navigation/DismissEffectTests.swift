@@ -1,4 +1,4 @@
-import Composable
+@_spi(Internals) import Composable
 import Testing
 
 @MainActor

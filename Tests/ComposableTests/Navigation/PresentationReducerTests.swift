@@ -49,14 +49,22 @@ import Testing
   }
 
   @Test func dismissOutsideAPresentationIsReported() async {
-    let store = TestStore(initialState: Nav.AddItem.State()) { Nav.AddItem() }
-    await store.send(.isPresentedButtonTapped)
-    await store.receive(\.isPresentedResponse, false)
+    let store = Store(initialState: Nav.AddItem.State()) { Nav.AddItem() }
     await withKnownIssue {
       await store.send(.cancelButtonTapped).finish()
     } matching: { issue in
       issue.description.contains("requested dismissal")
     }
+  }
+
+  @Test func aTestStoresRootFeatureIsPresentedAndItsDismissalRecorded() async {
+    // As in TCA, whose `TestStore` gives its root feature a `\.dismiss` of its own (so
+    // `\.isPresented` is true there too) that records the dismissal.
+    let store = TestStore(initialState: Nav.AddItem.State()) { Nav.AddItem() }
+    await store.send(.isPresentedButtonTapped)
+    await store.receive(\.isPresentedResponse, true)
+    await store.send(.cancelButtonTapped).finish()
+    #expect(store.isDismissed)
   }
 
   @Test func dismissingCancelsChildEffects() async {

@@ -1,4 +1,4 @@
-import Composable
+@_spi(Internals) import Composable
 import Testing
 
 /// A store is a reference with an identity, and scoping the same way returns the same child

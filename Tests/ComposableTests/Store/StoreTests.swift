@@ -1,4 +1,4 @@
-@testable import Composable
+@_spi(Internals) @testable import Composable
 import Testing
 
 /// `Store`: send/currentState, scope, StoreTask, buffered in-order processing, observers.

@@ -31,7 +31,7 @@ struct TodoFeature {
 }
 
 /// A to-do list whose rows are `TodoFeature`s, run with `forEach`; a view shows them with
-/// `ForEach(store.scope(\.todos, action: \.todos))`.
+/// `ForEach(store.scope(state: \.todos, action: \.todos))`.
 @Reducer
 struct TodosFeature {
   @ObservableState

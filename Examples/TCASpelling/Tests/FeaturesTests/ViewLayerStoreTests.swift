@@ -17,8 +17,8 @@ struct ViewLayerStoreTests {
     store.send(.addTodoButtonTapped)
     store.send(.addTodoButtonTapped)
 
-    // What `ForEach(store.scope(\.todos, action: \.todos)) { TodoView(store: $0) }` iterates.
-    let rows = Array(store.scope(\.todos, action: \.todos))
+    // What `ForEach(store.scope(state: \.todos, action: \.todos)) { TodoView(store: $0) }` iterates.
+    let rows = Array(store.scope(state: \.todos, action: \.todos))
     #expect(rows.map(\.state.id) == [UUID(0), UUID(1)])
 
     rows[0].description = "Milk"
@@ -27,10 +27,10 @@ struct ViewLayerStoreTests {
     #expect(store.todos[id: UUID(1)]?.isComplete == true)
 
     // Scoping again gives the same stores: a list keeps each row's view.
-    #expect(Array(store.scope(\.todos, action: \.todos)) == rows)
+    #expect(Array(store.scope(state: \.todos, action: \.todos)) == rows)
 
     store.send(.clearCompletedButtonTapped)
-    #expect(Array(store.scope(\.todos, action: \.todos)).map(\.description) == ["Milk"])
+    #expect(Array(store.scope(state: \.todos, action: \.todos)).map(\.description) == ["Milk"])
   }
 
   @Test func aPresentedSheetIsAScopedStore() async throws {

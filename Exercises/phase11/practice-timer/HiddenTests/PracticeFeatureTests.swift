@@ -92,17 +92,19 @@ struct PracticeFeatureTests {
   }
 
   /// The practice screen on its own: `dismiss` only counts, nothing pops the screen, so its timer
-  /// stops only if the feature stops it itself.
+  /// stops only if the feature stops it itself. The counting `dismiss` is set on the feature
+  /// (`.dependency`), not on the store: a `TestStore`'s own root dismissal ends every running
+  /// effect, as TCA's does, and would hide a timer the feature forgot to stop.
   static func makePracticeStore(
     _ routine: Routine, clock: TestClock<Duration>, dismissals: LockIsolated<Int>
   ) -> TestStoreOf<PracticeFeature> {
     let store = TestStore(initialState: PracticeFeature.State(routine: routine)) {
       PracticeFeature()
+        .dependency(\.dismiss, DismissEffect { dismissals.withValue { $0 += 1 } })
     } withDependencies: {
       $0.continuousClock = clock
       $0.date.now = finishedAt
       $0.uuid = ids(from: 100)
-      $0.dismiss = DismissEffect { dismissals.withValue { $0 += 1 } }
     }
     store.timeout = .milliseconds(300)
     return store

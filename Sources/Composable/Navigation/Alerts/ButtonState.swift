@@ -1,5 +1,10 @@
 import CustomDump
+import IssueReporting
 import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 
 /// A button of an alert or a confirmation dialog, as a value: its label, its role, and the
 /// action it sends when tapped. Spelled as swift-navigation's `ButtonState`.
@@ -42,8 +47,18 @@ public struct ButtonState<Action>: Identifiable {
 
   /// Performs the button's tap: calls `perform` with its action, or `nil` for a button that
   /// only dismisses. A view (or a test) turns that into `.presented(action)` or `.dismiss`.
+  ///
+  /// A button made with `.send(action, animation:)` performs it inside
+  /// `withAnimation(animation)` (on Linux: directly).
   public func withAction(_ perform: (Action?) -> Void) {
-    perform(action.action)
+    switch action.type {
+    case let .send(action):
+      perform(action)
+    case let .animatedSend(action, animation):
+      withAnimation(animation) {
+        perform(action)
+      }
+    }
   }
 
   /// Performs the button's tap with an asynchronous `perform`, e.g. a `TestStore`'s `send`:
@@ -53,8 +68,25 @@ public struct ButtonState<Action>: Identifiable {
   ///   await store.send(action.map { .alert(.presented($0)) } ?? .alert(.dismiss))
   /// }
   /// ```
+  ///
+  /// An asynchronous closure cannot be animated: for a button made with
+  /// `.send(action, animation:)` this reports an issue (as swift-navigation does) and then
+  /// performs the action without animation.
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
+    if case let .animatedSend(action?, _) = action.type {
+      reportIssue(
+        """
+        An animated action was performed asynchronously: …
+
+          Action:
+        \(String(customDumping: action).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+
+        Asynchronous actions cannot be animated. Evaluate this action in a synchronous \
+        closure, or use 'SwiftUI.withAnimation' explicitly.
+        """
+      )
+    }
     await perform(action.action)
   }
 
@@ -74,22 +106,33 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  /// Sends `action` when tapped, animated with `animation`:
+  /// `ButtonState(action: .send(.confirmDeletion, animation: .default)) { TextState("Delete") }`.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(type: .animatedSend(action, animation: animation))
+  }
+
   /// The action sent, if any.
   public var action: Action? {
     switch type {
-    case let .send(action): return action
+    case let .send(action), let .animatedSend(action, _): return action
     }
   }
 
-  /// The same, with its action transformed.
+  /// The same, with its action transformed (and its animation kept).
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonStateAction<NewAction> {
-    .send(transform(action))
+    switch type {
+    case let .send(action): return .send(transform(action))
+    case let .animatedSend(action, animation): return .send(transform(action), animation: animation)
+    }
   }
 
-  /// How the action is sent. swift-navigation also has an animated send, which needs SwiftUI.
+  /// How the action is sent.
   public enum _ActionType {
     /// Sends the action as is.
     case send(Action?)
+    /// Sends the action animated with `animation`.
+    case animatedSend(Action?, animation: Animation?)
   }
 }
 
@@ -120,7 +163,14 @@ extension ButtonState: Hashable where Action: Hashable {
 extension ButtonStateAction: Equatable where Action: Equatable {}
 extension ButtonStateAction: Hashable where Action: Hashable {}
 extension ButtonStateAction._ActionType: Equatable where Action: Equatable {}
-extension ButtonStateAction._ActionType: Hashable where Action: Hashable {}
+extension ButtonStateAction._ActionType: Hashable where Action: Hashable {
+  /// Hashes the action only, as swift-navigation does (SwiftUI's `Animation` is not `Hashable`).
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case let .send(action), let .animatedSend(action, _): hasher.combine(action)
+    }
+  }
+}
 extension ButtonState: Sendable where Action: Sendable {}
 extension ButtonStateAction: Sendable where Action: Sendable {}
 extension ButtonStateAction._ActionType: Sendable where Action: Sendable {}
@@ -137,9 +187,18 @@ extension ButtonState: CustomDumpReflectable {
 }
 
 extension ButtonStateAction: CustomDumpReflectable {
-  /// Dumps as `.send(action)`.
+  /// Dumps as `.send(action)`, or `.animatedSend(action, animation:)`.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["send": action as Any], displayStyle: .enum)
+    switch type {
+    case let .send(action):
+      return Mirror(self, children: ["send": action as Any], displayStyle: .enum)
+    case let .animatedSend(action, animation):
+      return Mirror(
+        self,
+        children: ["animatedSend": (action: action as Any, animation: animation as Any)],
+        displayStyle: .enum
+      )
+    }
   }
 }
 
