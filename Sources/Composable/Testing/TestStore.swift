@@ -45,6 +45,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
+  /// Snapshots of shared state the feature changed, for assertions (see `SharedChangeTracker`).
+  private nonisolated let sharedChanges = SharedChangeTracker()
 
   /// What the reducer did, recorded as it happened, and the exhaustivity setting.
   ///
@@ -104,10 +106,11 @@ public final class TestStore<State: Equatable, Action> {
     }
     MainSerialExecutorLease.acquire()
 
-    let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
+    var (state, reducer, dependencies) = withDependencies(prepareDependencies) {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
+    sharedChanges.track(&dependencies)
     let recorder = Recorder()
     self.recorder = recorder
     self.assertedState = state
@@ -133,6 +136,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The end-of-test checks: unasserted received actions and effects still running.
   private nonisolated func completed() {
     guard recorder.exhaustivity == .on else { return }
+    reportUnassertedSharedChanges()
     if !recorder.received.isEmpty {
       fail(
         """
@@ -579,6 +583,17 @@ public final class TestStore<State: Equatable, Action> {
     requiresChange: Bool = true,
     at location: Location
   ) {
+    // Shared state is compared through its snapshots, so the whole check runs asserting.
+    if SharedChangeTracker.asserting !== sharedChanges {
+      sharedChanges.assert {
+        expectState(
+          from: previous, toBecome: actual, updateStateToExpectedResult,
+          stackElementIDs: stackElementIDs, requiresChange: requiresChange, at: location
+        )
+      }
+      sharedChanges.reset()
+      return
+    }
     var expected = previous
     do {
       try updateStateToExpectedResult.map {
@@ -592,7 +607,9 @@ public final class TestStore<State: Equatable, Action> {
     case .on:
       if expected != actual {
         fail(stateMismatch(expected: expected, actual: actual), at: location)
-      } else if requiresChange, updateStateToExpectedResult != nil, expected == previous {
+      } else if requiresChange, updateStateToExpectedResult != nil, !sharedChanges.hasChanges,
+        expected == previous
+      {
         fail(
           """
           Expected state to change, but no change occurred.
@@ -604,6 +621,8 @@ public final class TestStore<State: Equatable, Action> {
         )
       }
     case let .off(showSkippedAssertions):
+      // Non-exhaustive: the closure states shared values from what they are now.
+      sharedChanges.reset()
       var expectedFromActual = actual
       do {
         try updateStateToExpectedResult.map {
@@ -646,6 +665,23 @@ public final class TestStore<State: Equatable, Action> {
 
       (Expected: −, Actual: +)
       """
+  }
+
+  /// The end-of-test check for shared state the feature changed after the last assertion.
+  private nonisolated func reportUnassertedSharedChanges() {
+    let changes = sharedChanges.unassertedChanges
+    guard !changes.isEmpty else { return }
+    fail(
+      """
+      Test store finished before asserting against changes to shared state: …
+
+      \(changes.map { indent($0) }.joined(separator: "\n"))
+
+      Assert them at the end of the test with "store.assert { $0.$value.withLock { … } }".
+      """,
+      at: location
+    )
+    sharedChanges.reset()
   }
 
   private nonisolated func fail(_ message: String, at location: Location) {
