@@ -92,9 +92,11 @@ final class PersistentReference<Key: SharedReaderKey>: SharedMutableReference<Ke
         let result = try body(&value)
         // Saved inside the lock, so saves reach the key in the order the writes happened.
         if let key = key as? any SharedKey<Value> {
+          // The name, not the key: a continuation a key keeps must not keep the key alive.
+          let name = String(describing: key)
           key.save(
             value, context: .didSet,
-            continuation: SaveContinuation(String(describing: key)) { [weak self] result in
+            continuation: SaveContinuation(name) { [weak self] result in
               self?.recordSave(result)
             }
           )
@@ -134,10 +136,11 @@ final class PersistentReference<Key: SharedReaderKey>: SharedMutableReference<Ke
   override func save() async throws {
     guard let key = key as? any SharedKey<Value> else { return }
     let value = core.lock.withLock { self.value }
+    let name = String(describing: key)
     let result: Result<Void, any Error> = await withCheckedContinuation { continuation in
       key.save(
         value, context: .userInitiated,
-        continuation: SaveContinuation(String(describing: key)) { continuation.resume(returning: $0) }
+        continuation: SaveContinuation(name) { continuation.resume(returning: $0) }
       )
     }
     recordSave(result)
