@@ -113,8 +113,10 @@ public struct Shared<Value> {
   public var projectedValue: Self {
     get { self }
     nonmutating set {
+      // Readers of the old reference must hear that this holder now reads another value.
+      let old = box.reference
       box.reference = newValue.reference
-      reference.touch()
+      old.touch()
     }
   }
 

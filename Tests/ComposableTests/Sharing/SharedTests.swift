@@ -87,6 +87,18 @@ import Testing
     #expect(copy.wrappedValue == 50)
   }
 
+  @Test func retargetingTellsReadersOfTheOldValue() {
+    let count = Shared(value: 1)
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = count.wrappedValue
+    } onChange: {
+      changed.setValue(true)
+    }
+    count.projectedValue = Shared(value: 2)
+    #expect(changed.value)
+  }
+
   @Test func mutationNotifiesObservers() {
     let count = Shared(value: 0)
     let changed = LockIsolated(false)
