@@ -72,7 +72,9 @@ public struct FileStorage: Hashable, Sendable {
     )
   }
 
+  /// The same file system (two in-memory storages are different file systems).
   public static func == (lhs: FileStorage, rhs: FileStorage) -> Bool { lhs.id == rhs.id }
+  /// Hashes the file system's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
