@@ -230,6 +230,7 @@ extension ObservableStateMacro: MemberAttributeMacro {
       || property.hasAttribute(named: ObservationNames.tracked)
       || property.hasAttribute(named: ObservationNames.presents)
       || property.hasAttribute(named: "PresentationState")
+      || sharedPropertyWrappers.contains(where: property.hasAttribute(named:))
     {
       return []
     }
@@ -296,6 +297,11 @@ extension ObservableStateMacro: MemberAttributeMacro {
     )
   }
 }
+
+/// Property wrappers that observe themselves, left alone as TCA's macro leaves them: `@Shared`
+/// and `@SharedReader` hold a reference whose own registrar tells observers of each change, so
+/// tracking the wrapper as a stored property would only report reassignments.
+private let sharedPropertyWrappers = ["Shared", "SharedReader"]
 
 extension ObservableStateMacro: ExtensionMacro {
   /// The `ObservableState` and `Observable` conformances the type does not have yet.

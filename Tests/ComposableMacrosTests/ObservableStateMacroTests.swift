@@ -16,6 +16,54 @@ import Testing
   )
 )
 struct ObservableStateMacroTests {
+  @Test func sharedPropertiesAreNotTracked() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @SharedReader var name: String
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @SharedReader var name: String
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """
+    }
+  }
+
   @Test func structTracksStoredVarsOnly() {
     assertMacro {
       """

@@ -54,6 +54,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
+  /// Snapshots of shared state the feature changed, for assertions (see `SharedChangeTracker`).
+  private nonisolated let sharedChanges = SharedChangeTracker()
 
   /// What the reducer did, recorded as it happened, and the exhaustivity setting.
   ///
@@ -142,6 +144,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let recorder = Recorder()
     var dependencies = prepared
+    sharedChanges.track(&dependencies)
     dependencies.dismiss = recorder.rootDismiss(wrapping: dependencies.dismiss)
     self.recorder = recorder
     self.assertedState = state
@@ -168,6 +171,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The end-of-test checks: unasserted received actions and effects still running.
   private nonisolated func completed() {
     guard recorder.exhaustivity == .on else { return }
+    reportUnassertedSharedChanges()
     if !recorder.received.isEmpty {
       fail(
         """
@@ -608,6 +612,17 @@ public final class TestStore<State: Equatable, Action> {
     requiresChange: Bool = true,
     at location: Location
   ) {
+    // Shared state is compared through its snapshots, so the whole check runs asserting.
+    if SharedChangeTracker.asserting !== sharedChanges {
+      sharedChanges.assert {
+        expectState(
+          from: previous, toBecome: actual, updateStateToExpectedResult,
+          stackElementIDs: stackElementIDs, requiresChange: requiresChange, at: location
+        )
+      }
+      sharedChanges.reset()
+      return
+    }
     switch exhaustivity {
     case .on:
       var expected = previous
@@ -621,7 +636,9 @@ public final class TestStore<State: Equatable, Action> {
       }
       if expected != actual {
         fail(stateMismatch(expected: expected, actual: actual), at: location)
-      } else if requiresChange, updateStateToExpectedResult != nil, expected == previous {
+      } else if requiresChange, updateStateToExpectedResult != nil, !sharedChanges.hasChanges,
+        expected == previous
+      {
         fail(
           """
           Expected state to change, but no change occurred.
@@ -635,6 +652,8 @@ public final class TestStore<State: Equatable, Action> {
     case let .off(showSkippedAssertions):
       // As TCA: the closure runs on the actual state, so it only has to name what it checks;
       // a mismatch there is a real failure.
+      // Shared values are stated from what they are now.
+      sharedChanges.reset()
       var expectedFromActual = actual
       do {
         try updateStateToExpectedResult.map {
@@ -711,6 +730,23 @@ public final class TestStore<State: Equatable, Action> {
 
       (Expected: −, Actual: +)
       """
+  }
+
+  /// The end-of-test check for shared state the feature changed after the last assertion.
+  private nonisolated func reportUnassertedSharedChanges() {
+    let changes = sharedChanges.unassertedChanges
+    guard !changes.isEmpty else { return }
+    fail(
+      """
+      Test store finished before asserting against changes to shared state: …
+
+      \(changes.map { indent($0) }.joined(separator: "\n"))
+
+      Assert them at the end of the test with "store.assert { $0.$value.withLock { … } }".
+      """,
+      at: location
+    )
+    sharedChanges.reset()
   }
 
   private nonisolated func fail(_ message: String, at location: Location) {
