@@ -116,9 +116,10 @@ public final class WatchSession: @unchecked Sendable {
         return true
       }
       let progress = store.load().progress
-      // The first unsolved exercise in lesson order; failing that, simply the one after this.
+      // The next unsolved exercise after this one (the rest of this phase first); failing that,
+      // simply the one after this.
       let following = catalog.ids.firstIndex(of: id).flatMap { catalog.ids.indices.contains($0 + 1) ? catalog.ids[$0 + 1] : nil }
-      guard let next = NextExercise.select(in: catalog.ids, progress: progress) ?? following else {
+      guard let next = NextExercise.select(in: catalog.ids, progress: progress, from: id, includingCurrent: false) ?? following else {
         update { $0.note = messages(.watchAllDone) }
         return true
       }

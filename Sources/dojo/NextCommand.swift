@@ -18,6 +18,9 @@ struct NextCommand: ParsableCommand {
     for warning in load.warnings {
       FileHandle.standardError.write(Data((warning.text() + "\n").utf8))
     }
-    print(NextReport.lines(course: course, progress: load.progress).joined(separator: "\n"))
+    let here = ExerciseFolder.exercise(
+      containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), layout: layout,
+      among: course.exerciseIDs)
+    print(NextReport.lines(course: course, progress: load.progress, current: here).joined(separator: "\n"))
   }
 }

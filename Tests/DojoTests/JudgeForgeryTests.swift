@@ -61,7 +61,8 @@ struct JudgeForgeryTests {
     ])
     #expect(run.status == .exited(1), "\(run.standardError)")
     let verdicts = try run.result().exercises
-    for verdict in verdicts {
+    // The forged three (phase 4's other exercises are checked from their starters and fail).
+    for verdict in verdicts where ["retry", "search-debounce", "realtime-polling"].contains(verdict.id.slug) {
       #expect(verdict.status == .error, "\(verdict.id) must not pass: \(verdict.status) \(verdict.tests.map(\.name))")
     }
     let retry = try #require(verdicts.first { $0.id.slug == "retry" })

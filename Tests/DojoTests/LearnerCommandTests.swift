@@ -207,8 +207,15 @@ struct LearnerCommandTests {
     let hintHelp = try checkout.run(["help", "hint", "--lang", "en"])
     #expect(hintHelp.status == 0)
     #expect(hintHelp.output.hasPrefix("OVERVIEW: Show the next hint for an exercise"))
-    let unknownOption = try checkout.run(["check", "--bogus"])
-    #expect(unknownOption.status == 64, "a usage error stays ArgumentParser's")
+    // A command line ArgumentParser cannot read: exit 1 like every learner mistake, a lead
+    // sentence in the learner's language over ArgumentParser's own words (H7).
+    let unknownOption = try checkout.run(["check", "--bogus"], environment: Self.japanese)
+    #expect(unknownOption.status == 1, "\(unknownOption.error)")
+    #expect(unknownOption.error.contains("コマンドラインを読み取れませんでした"), "\(unknownOption.error)")
+    #expect(unknownOption.error.contains("--bogus"), "\(unknownOption.error)")
+    let twoIDs = try checkout.run(["check", "phase1/counter", "phase4/retry", "--lang", "en"])
+    #expect(twoIDs.status == 1)
+    #expect(twoIDs.error.contains("the command line could not be read"), "\(twoIDs.error)")
   }
 
   @Test("solution: refused before a pass without a terminal, --yes shows it, after a pass it just shows")

@@ -79,17 +79,17 @@ public enum CheckTargetError: Error, Equatable, CustomStringConvertible {
   public func text(_ messages: Messages = .current) -> String {
     switch self {
     case .unknownExercise(let text, let suggestion, let known):
-      var message = messages(.targetUnknownExercise, ["text": text])
+      var message = messages(.targetUnknownExercise, ["text": Self.shown(text)])
       if let suggestion { message += messages(.didYouMean, ["suggestion": suggestion]) }
       return message + "\n" + messages(.targetExerciseList, ["list": known.joined(separator: ", ")])
     case .unknownPhase(let text, let suggestion, let phases):
-      var message = messages(.targetUnknownPhase, ["text": text])
+      var message = messages(.targetUnknownPhase, ["text": Self.shown(text)])
       if let suggestion { message += messages(.didYouMean, ["suggestion": suggestion]) }
       return message + "\n" + messages(.targetPhaseList, ["list": phases.joined(separator: ", ")])
     case .nothingLeft:
       return messages(.targetNothingLeft)
     case .notAnExercisePath(let text):
-      return messages(.targetNotExercisePath, ["text": text])
+      return messages(.targetNotExercisePath, ["text": Self.shown(text)])
     }
   }
 }
@@ -123,4 +123,17 @@ public enum Suggestion {
     }
     return previous[b.count]
   }
+}
+
+extension CheckTargetError {
+  /// What the learner typed, as a message shows it: at most 80 characters (a pasted
+  /// 100,000-character argument is not echoed back whole), control characters escaped.
+  static func shown(_ text: String) -> String {
+    let escaped = text.unicodeScalars.map { scalar -> String in
+      scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
+    guard escaped.count > 80 else { return escaped }
+    return String(escaped.prefix(80)) + "… (\(escaped.count))"
+  }
+
 }

@@ -53,7 +53,10 @@ public struct JudgeNameGuard: Sendable {
     let solutionFiles = SourceFileList.swiftFiles(in: solutionFolder ?? layout.solutionSources(id))
     let learner = DeclarationSurvey.survey(learnerFiles, moduleName: id.moduleName)
     let solution = DeclarationSurvey.survey(solutionFiles, moduleName: id.moduleName)
-    let used = DeclarationSurvey.namesUsed(in: SourceFileList.swiftFiles(in: hiddenTestFolder))
+    var used = DeclarationSurvey.namesUsed(in: SourceFileList.swiftFiles(in: hiddenTestFolder))
+    // Without a reference solution nothing says which of the tests' names the learner's module
+    // is meant to declare: only the judge's own names are guarded then.
+    if solutionFiles.isEmpty { used.formIntersection(Self.judgeNames) }
 
     var findings: [Finding] = []
     func add(_ declaration: DeclarationSurvey.Declaration, _ what: String) {
@@ -90,6 +93,15 @@ public struct JudgeNameGuard: Sendable {
     return findings.filter { seen.insert("\($0.file):\($0.line):\($0.what)").inserted }
       .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
+
+  /// The names of the judge itself: what a hidden test asserts with (Composable's TestStore and
+  /// its helpers, the clocks, Swift Testing's macros and types).
+  static let judgeNames: Set<String> = [
+    "TestStore", "TestStoreOf", "TestStoreTask", "TestClock", "ImmediateClock", "UnimplementedClock",
+    "Test", "Suite", "expect", "require", "Issue", "withKnownIssue", "confirmation", "withDependencies",
+    "withMainSerialExecutor", "Composable", "Testing", "Dependencies", "Clocks", "ConcurrencyExtras",
+    "CustomDump", "IssueReporting", "expectNoDifference", "expectDifference", "reportIssue",
+  ]
 
   /// The verdict error for `findings` (non-empty), located at the first.
   public func error(_ id: ExerciseID, findings: [Finding]) -> CheckError {

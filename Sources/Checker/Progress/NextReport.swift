@@ -9,14 +9,16 @@ public enum NextReport {
   /// - Parameter command: how the learner runs dojo (`swift run dojo`).
   public static func lines(
     course: Course, progress: LearnerProgress, command: String = CommandSpelling.current,
-    messages: Messages = .current
+    messages: Messages = .current, current: ExerciseID? = nil
   ) -> [String] {
     let order = course.exerciseIDs
     let solved = NextExercise.solvedCount(in: order, progress: progress)
     guard !order.isEmpty else {
       return [messages(.nextNoExercises)]
     }
-    guard let next = NextExercise.select(in: order, progress: progress),
+    // Where the learner is (the exercise folder they are in, else the one they checked last):
+    // the next unsolved exercise after it, so phase 4 continues in phase 4.
+    guard let next = NextExercise.select(in: order, progress: progress, from: current, includingCurrent: true),
       let problem = course.problem(for: next)
     else {
       return [

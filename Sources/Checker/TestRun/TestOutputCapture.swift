@@ -53,7 +53,9 @@ final class TestOutputCapture: @unchecked Sendable {
     // Only the symbol (and a space) may stand before "Test": not "Test run with …", not a suite.
     guard text[..<range.lowerBound].unicodeScalars.count <= 2 else { return nil }
     let rest = text[range.upperBound...]
-    if rest.hasPrefix("run ") { return nil }
+    // `Test run with …` is the summary; `Test case passing 1 argument … to "x" started.` is one
+    // case of a parameterized test, which stays the running test.
+    if rest.hasPrefix("run ") || rest.hasPrefix("case ") { return nil }
     if rest.hasSuffix(" started.") {
       return .started(unquoted(rest.dropLast(" started.".count)))
     }

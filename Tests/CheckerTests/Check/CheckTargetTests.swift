@@ -50,3 +50,16 @@ struct CheckTargetTests {
     #expect(throws: CheckTargetError.nothingLeft) { try CheckTarget.resolve(nil, in: catalog, current: nil) }
   }
 }
+
+@Suite("What a refused id looks like in the message")
+struct CheckTargetShownTests {
+  @Test("a 100,000-character id is cut to 80 with its length; control characters are escaped")
+  func longAndOdd() {
+    let long = "phase4/" + String(repeating: "a", count: 100_000)
+    let shown = CheckTargetError.shown(long)
+    #expect(shown.count < 100)
+    #expect(shown.hasSuffix("… (100007)"))
+    #expect(CheckTargetError.shown("phase4/retry\n") == "phase4/retry\\n")
+    #expect(!CheckTargetError.unknownExercise(long, suggestion: nil, known: []).text(.english).contains(String(repeating: "a", count: 200)))
+  }
+}

@@ -44,6 +44,8 @@ struct TestOutputCaptureTests {
     #expect(TestOutputCapture.consoleEvent("\u{1B}[90m◇\u{1B}[0m Test \"x y\" started.") == .started("x y"))
     #expect(TestOutputCapture.consoleEvent("✔ Test f(k:) with 3 test cases passed after 0.1 seconds.") == .ended("f(k:)"))
     #expect(TestOutputCapture.consoleEvent("◇ Suite \"S\" started.") == nil)
+    #expect(TestOutputCapture.consoleEvent("◇ Test case passing 1 argument k → 1 to \"x y\" started.") == nil)
+    #expect(TestOutputCapture.consoleEvent("✘ Test case passing 1 argument k → 1 to \"x y\" failed after 0.1 seconds with 1 issue.") == nil)
     #expect(TestOutputCapture.consoleEvent("✔ Test run with 1 test passed after 0.1 seconds.") == nil)
   }
 
