@@ -173,6 +173,7 @@ public enum ChildProcess {
     var pid: pid_t = 0
     let start = ContinuousClock.now
     let status: Int32
+    ChildProcessGroups.spawnLock.lock()
     if request.executable.contains("/") {
       status = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
     } else {
@@ -183,13 +184,14 @@ public enum ChildProcess {
     close(errPipe[1])
     request.outputTerminal?.closeSlave()
     if request.outputTerminal != nil { close(outPipe[0]) }
+    if status == 0 { ChildProcessGroups.register(pid) }
+    ChildProcessGroups.spawnLock.unlock()
     guard status == 0 else {
       if let terminal = request.outputTerminal { close(terminal.master) } else { close(outPipe[0]) }
       close(errPipe[0])
       throw SpawnError(executable: request.executable, reason: String(cString: strerror(status)))
     }
 
-    ChildProcessGroups.register(pid)
     defer { ChildProcessGroups.unregister(pid) }
     let watchdog = request.diesWithParent ? ParentWatchdog.start(guarding: pid) : nil
     request.ledger?.record(pid, command: request.executable)
@@ -233,7 +235,7 @@ public enum ChildProcess {
     // Anything else in the group (a test's own children) goes with it, and so does anything it
     // started outside the group.
     kill(-pid, SIGKILL)
-    if let marker { OrphanSweep.sweep(keeping: ChildProcessGroups.running.subtracting([pid]), marker: marker) }
+    if let marker { OrphanSweep.sweep(excluding: pid, marker: marker) }
     // A grandchild holding the pipe open would keep the readers waiting: give them a moment,
     // then close the pipes from this side.
     if !stdoutReader.finish(within: .seconds(2)) || !stderrReader.finish(within: .seconds(2)) {

@@ -20,6 +20,11 @@ public enum ChildProcessGroups {
   static func register(_ pid: pid_t) { lock.withLock { _ = groups.insert(pid) } }
   static func unregister(_ pid: pid_t) { lock.withLock { _ = groups.remove(pid) } }
 
+  /// Held from a child's spawn until its group is registered, and by every orphan sweep: a sweep
+  /// must never see a child that was just started but is not registered yet (it would take it for
+  /// an orphan and kill it — a mutant run killed that way looked as if the tests passed).
+  static let spawnLock = NSLock()
+
   /// The groups of the children running now.
   static var running: Set<pid_t> { lock.withLock { groups } }
 
@@ -41,7 +46,7 @@ public enum ChildProcessGroups {
           // What those groups started outside them (a compiler in a group of its own) is
           // re-parented here as they die.
           for _ in 0..<10 {
-            OrphanSweep.sweep(keeping: [])
+            OrphanSweep.sweep()
             usleep(30_000)
           }
           exit(128 + signalNumber)

@@ -49,15 +49,20 @@ public enum OrphanSweep {
     }()
   #endif
 
-  /// Kills and reaps this process's children whose process group is not in `keeping` (the
-  /// groups of children still running). Repeats briefly, since a dying orphan's own children
-  /// are re-parented here in turn.
-  public static func sweep(keeping groups: Set<pid_t>, marker: String? = nil) {
+  /// Kills and reaps this process's children whose process group is not that of a running
+  /// ``ChildProcess`` (other than `ended`, the one just finished). Repeats briefly, since a dying
+  /// orphan's own children are re-parented here in turn.
+  public static func sweep(excluding ended: pid_t? = nil, marker: String? = nil) {
     #if os(Linux)
       let (adopting, sweepsAll) = lock.withLock { (self.adopting, self.sweepsAll) }
       guard adopting, sweepsAll || marker != nil else { return }
       let me = getpid()
+      // No child can be started (and not yet registered) while a pass looks for orphans.
+      ChildProcessGroups.spawnLock.lock()
+      defer { ChildProcessGroups.spawnLock.unlock() }
       for _ in 0..<20 {
+        var groups = ChildProcessGroups.running
+        if let ended { groups.remove(ended) }
         let orphans = children(of: me).filter { child in
           if groups.contains(child.group) || groups.contains(child.pid) { return false }
           return sweepsAll || marker.map { carries(child.pid, $0) } ?? false
