@@ -38,6 +38,9 @@ public enum ChildProcess {
     var outputTerminal: PseudoTerminal?
     /// The longest line reported to ``onOutputLine``/``onErrorLine``; longer ones are cut.
     var lineLimit = 16 * 1024
+    /// Whether standard error goes to ``outputTerminal`` too (Swift Testing writes its console
+    /// report to standard error; in the same terminal it stays in order with printed lines).
+    var errorToTerminal = false
     /// Whether processes the child starts outside its group are ended with it
     /// (``OrphanSweep``): on for test processes, which run the learner's code.
     public var sweepsOrphans = false
@@ -154,7 +157,11 @@ public enum ChildProcess {
     } else {
       posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     }
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    if let terminal = request.outputTerminal, request.errorToTerminal {
+      posix_spawn_file_actions_addopen(&actions, 2, terminal.slavePath, O_WRONLY | O_NOCTTY, 0)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    }
     posix_spawn_file_actions_addclose(&actions, outPipe[1])
     posix_spawn_file_actions_addclose(&actions, errPipe[1])
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -51,6 +51,7 @@ public struct BundleTestRunner: TestRunner {
         executable: bundle.path, arguments: arguments + streamArguments, environment: environment,
         timeLimit: timeLimit, onOutputLine: onOutputLine, ledger: ledger)
       request.outputTerminal = terminal
+      request.errorToTerminal = true
       request.sweepsOrphans = true
       let result: ChildProcess.Result
       do { result = try await ChildProcess.run(request) } catch {
@@ -61,7 +62,9 @@ public struct BundleTestRunner: TestRunner {
       let events = channel.finish()
       return TestRunOutput(
         events: events, termination: result.termination, timedOut: result.timedOut,
-        standardError: result.error.text, standardOutput: terminal == nil ? result.output.text : "",
+        // With a terminal, standard error (a crash's message and backtrace) came through it too.
+        standardError: terminal == nil ? result.error.text : result.output.text,
+        standardOutput: terminal == nil ? result.output.text : "",
         timeLimit: timeLimit, activity: result.activity, printed: capture.printed(byIDIn: events))
     }
     let events = eventStreamFile(id)

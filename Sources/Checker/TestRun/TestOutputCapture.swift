@@ -3,7 +3,7 @@ import Foundation
 /// Splits a test process's standard output (a terminal) into what each test printed.
 ///
 /// Swift Testing writes its console report (`◇ Test "x" started.`, `✔ Test "x" passed after …`)
-/// to the same terminal as the code under test, so both arrive in the order they were written: a
+/// to standard error, which shares the terminal with the code under test's standard output, so both arrive in the order they were written: a
 /// line printed between "x started" and "x passed/failed" is x's. A line printed while no test
 /// runs (an effect finishing late) belongs to the test that ended last. Tests run one at a time
 /// (`--no-parallel`), which is what makes this attribution exact.
@@ -16,6 +16,9 @@ final class TestOutputCapture: @unchecked Sendable {
   private var running: String?
   private var lastEnded: String?
   private var printed: [String: PrintedLines] = [:]
+  private var crashed = false
+  /// Whether the lines now are the indented details of an issue the console report just named.
+  private var inIssueDetails = false
 
   /// The most lines and bytes kept per test; the rest is counted.
   static let lineLimit = 40
@@ -25,6 +28,9 @@ final class TestOutputCapture: @unchecked Sendable {
   func take(_ line: String) {
     lock.withLock {
       if Self.isTestingConsoleLine(line) {
+        // `↳ message` lines continue the issue line above them; their details follow indented.
+        let plain = Self.withoutEscapes(line)
+        if !plain.hasPrefix("↳") { inIssueDetails = plain.contains(" recorded an issue") }
         switch Self.consoleEvent(line) {
         case .started(let name)?: running = name
         case .ended(let name)?:
@@ -34,7 +40,13 @@ final class TestOutputCapture: @unchecked Sendable {
         }
         return
       }
-      guard let owner = running ?? lastEnded else { return }
+      // An issue's details (its diff, its comments) follow its console line, indented.
+      let plain = Self.withoutEscapes(line)
+      if inIssueDetails, plain.hasPrefix(" ") || plain.trimmingCharacters(in: .whitespaces).isEmpty { return }
+      inIssueDetails = false
+      // A crash report (standard error shares the terminal) is not something a test printed.
+      if line.hasPrefix("💣") || line.contains("Fatal error:") { crashed = true }
+      guard !crashed, let owner = running ?? lastEnded else { return }
       printed[owner, default: PrintedLines()].append(line)
     }
   }

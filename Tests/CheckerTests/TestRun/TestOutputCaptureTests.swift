@@ -20,6 +20,7 @@ struct TestOutputCaptureTests {
       "late from a's effect",
       "◇ Test \"b does things\" started.", "b printed this",
       "✘ Test \"b does things\" recorded an issue at F.swift:3:4: Expectation failed",
+      "↳ A state change does not match expectation: …", "  ", "      RetryFeature.State(", "    −   _status: .loading",
       "✘ Test \"b does things\" failed after 0.002 seconds with 1 issue.",
       "✔ Test run with 2 tests passed after 0.003 seconds.",
     ] {
