@@ -24,27 +24,12 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  /// Holds the reference; a box so that `$value = otherShared` can retarget every copy.
-  final class Box: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _reference: SharedMutableReference<Value>
-
-    init(_ reference: SharedMutableReference<Value>) {
-      _reference = reference
-    }
-
-    var reference: SharedMutableReference<Value> {
-      get { lock.withLock { _reference } }
-      set { lock.withLock { _reference = newValue } }
-    }
-  }
-
-  let box: Box
+  let box: SharedReferenceBox<SharedMutableReference<Value>>
 
   var reference: SharedMutableReference<Value> { box.reference }
 
   init(reference: SharedMutableReference<Value>) {
-    box = Box(reference)
+    box = SharedReferenceBox(reference)
   }
 
   /// A shared reference to `value`, not persisted anywhere: pass `$value` to share it.
@@ -67,10 +52,7 @@ public struct Shared<Value> {
   /// The shared value. Under a `TestStore` assertion, the value the test expects.
   public var wrappedValue: Value {
     get {
-      if let tracker = SharedChangeTracker.asserting, let snapshot = reference.snapshot(in: tracker) {
-        return snapshot
-      }
-      return reference.currentValue
+      reference.valueForHolder
     }
     @available(
       *, deprecated,
@@ -170,13 +152,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Compares the values. Under a `TestStore` assertion, comparing a shared reference with
   /// itself compares the value the test expects with the value the feature produced.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let lhsReference = lhs.reference
-    let rhsReference = rhs.reference
-    if let tracker = SharedChangeTracker.asserting, lhsReference.identity == rhsReference.identity {
-      tracker.markAsserted(lhsReference.root)
-      return lhs.wrappedValue == rhsReference.currentValue
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    SharedReadableReference.holdersEqual(lhs.reference, rhs.reference)
   }
 }
 
@@ -206,9 +182,7 @@ extension Shared: _CustomDiffObject {
   /// A test failure's diff of a shared value: what the test expected (the snapshot) against
   /// what the feature produced.
   public var _customDiffValues: (Any, Any) {
-    let current = reference.currentValue
-    let expected = SharedChangeTracker.asserting.flatMap { reference.snapshot(in: $0) }
-    return (expected ?? current, current)
+    reference.expectedAndActual
   }
 
   /// Shared values are compared as one object across the expected and actual states.

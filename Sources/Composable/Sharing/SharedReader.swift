@@ -13,26 +13,12 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  final class Box: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _reference: SharedReadableReference<Value>
-
-    init(_ reference: SharedReadableReference<Value>) {
-      _reference = reference
-    }
-
-    var reference: SharedReadableReference<Value> {
-      get { lock.withLock { _reference } }
-      set { lock.withLock { _reference = newValue } }
-    }
-  }
-
-  let box: Box
+  let box: SharedReferenceBox<SharedReadableReference<Value>>
 
   var reference: SharedReadableReference<Value> { box.reference }
 
   init(reference: SharedReadableReference<Value>) {
-    box = Box(reference)
+    box = SharedReferenceBox(reference)
   }
 
   /// A read-only view of a shared value: it changes when `base` does.
@@ -69,10 +55,7 @@ public struct SharedReader<Value> {
 
   /// The shared value. Under a `TestStore` assertion, the value the test expects.
   public var wrappedValue: Value {
-    if let tracker = SharedChangeTracker.asserting, let snapshot = reference.snapshot(in: tracker) {
-      return snapshot
-    }
-    return reference.currentValue
+    reference.valueForHolder
   }
 
   /// This reader, to pass on or to derive a part of (`$settings.volume`).
@@ -119,13 +102,7 @@ extension SharedReader: Observable {}
 extension SharedReader: Equatable where Value: Equatable {
   /// Compares the values (under a `TestStore` assertion, as `Shared`'s `==`).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let lhsReference = lhs.reference
-    let rhsReference = rhs.reference
-    if let tracker = SharedChangeTracker.asserting, lhsReference.identity == rhsReference.identity {
-      tracker.markAsserted(lhsReference.root)
-      return lhs.wrappedValue == rhsReference.currentValue
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    SharedReadableReference.holdersEqual(lhs.reference, rhs.reference)
   }
 }
 
@@ -154,9 +131,7 @@ extension SharedReader: CustomDumpRepresentable {
 extension SharedReader: _CustomDiffObject {
   /// What the test expected against what the feature produced (see `Shared`).
   public var _customDiffValues: (Any, Any) {
-    let current = reference.currentValue
-    let expected = SharedChangeTracker.asserting.flatMap { reference.snapshot(in: $0) }
-    return (expected ?? current, current)
+    reference.expectedAndActual
   }
 
   /// Compared as one object across the expected and actual states.

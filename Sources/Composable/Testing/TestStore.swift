@@ -40,6 +40,16 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// Whether effects run on the main serial executor, serially and in a deterministic order; `true`
+  /// by default, as in TCA. Set it to `false` for a test that needs effects to run in parallel.
+  ///
+  /// The executor setting is process-wide: it stays on while another live `TestStore` (a test
+  /// running in parallel) still uses it, and goes back to what it was when the last store lets go.
+  public var useMainSerialExecutor: Bool {
+    get { serialExecutorLease.isHeld }
+    set { serialExecutorLease.isHeld = newValue }
+  }
+
   /// Whether the feature under test dismissed itself (`@Dependency(\.dismiss)` called at the
   /// root of the store), as in TCA: the dismissal cancels every effect still running, and the
   /// store refuses any further `send`.
@@ -54,6 +64,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far.
   private var assertedState: State
   private nonisolated let location: Location
+  /// This store's hold on the main serial executor, taken when it is created.
+  private nonisolated let serialExecutorLease = MainSerialExecutorLease()
   /// Snapshots of shared state the feature changed, for assertions (see `SharedChangeTracker`).
   private nonisolated let sharedChanges = SharedChangeTracker()
 
@@ -136,8 +148,6 @@ public final class TestStore<State: Equatable, Action> {
     ) {
       fatalError(message, file: (filePath), line: line)
     }
-    MainSerialExecutorLease.acquire()
-
     let (state, reducer, prepared) = Dependencies.withDependencies(prepareDependencies) {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
@@ -165,7 +175,7 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     completed()
     inFlight.cancelAll()
-    MainSerialExecutorLease.release()
+    serialExecutorLease.isHeld = false
   }
 
   /// The end-of-test checks: unasserted received actions and effects still running.

@@ -7,7 +7,7 @@
 /// reference-counted lease as `TestStore` keeps it on until the last user is done.
 @MainActor
 func withSerialExecutor(_ operation: @MainActor () async throws -> Void) async rethrows {
-  MainSerialExecutorLease.acquire()
-  defer { MainSerialExecutorLease.release() }
+  let lease = MainSerialExecutorLease()
+  defer { lease.isHeld = false }
   try await operation()
 }
