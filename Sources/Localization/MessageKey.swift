@@ -232,10 +232,93 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case gradeCopyNoSubmission
+  case gradeCopyLeadsOut
+  case gradeCopyNoSwift
+  case gradeCopyTooManyFiles
+  case gradeCopyTooManyBytes
+  case gradeCopyLinkLeadsOut
+  case gradeCopyOddName
+  case gradeCopyNotRegular
+  case mutationOpNumericLiteral
+  case mutationOpDurationLiteral
+  case mutationOpCancelInFlight
+  case mutationOpRemoveCancellable
+  case mutationOpCancelToNone
+  case mutationOpMergeConcatenate
+  case mutationOpRemoveStatement
+  case mutationOpRemoveStateAssignment
+  case mutationOpNegateCondition
+  case mutationOpEquality
+  case mutationOpBoundary
+  case mutationOpReturnNone
+  case verifyStarterNotRun
+  case verifyStarterFails
+  case verifyStarterPasses
+  case verifyStarterErrors
+  case verifySolutionNotRun
+  case verifySolutionPasses
+  case verifySolutionFails
+  case verifySolutionErrors
+  case verifyNoMutantsRun
+  case verifyMutantsNotRun
+  case verifyMutantsRejected
+  case verifyMutantRejectedBy
+  case verifyTestListMore
+  case verifyNote
+  case verifyCourseHeader
+  case verifyRoundsHeader
+  case verifyRoundLine
+  case verifyVerifiedSound
+  case verifyVerifiedProblems
+  case verifySummary
+  case verifySummaryUnsealed
+  case roundStarters
+  case roundSolutions
+  case roundMutants
+  case verifyNoteNotSealed
+  case verifyNoteUnsealedEdit
+  case verifyNoteMutantsNotRun
+  case mutateListTestWriting
+  case mutateListCount
+  case mutatePlanned
+  case mutateRoundStarted
+  case mutateRoundFinished
+  case mutateDidNotCompile
+  case mutateKilledScore
+  case mutateNoViable
+  case mutateSummary
+  case mutateSummaryBelow
+  case mutateSampled
+  case mutateGenerated
+  case mutateDidNotCompileCount
+  case mutateNotRunCount
+  case mutateSurvived
+  case mutateKilled
+  case mutateNotRun
+  case mutateRoundsHeader
+  case mutateRejectedBy
+  case mutateCrashed
+  case mutateTimedOut
+  case mutateNoVerdict
+  case gradeUnknownExercise
+  case gradeNoSources
+  case gradeNotSubmitted
+  case gradePrivateTestsMissing
+  case gradePrivateTestsUnusable
+  case gradeNoVerdict
+  case gradeClassOutInside
+  case gradeClassUnreadable
+  case gradeClassEmpty
+  case gradeClassNothingSubmitted
+  case gradeSubmissionMissing
+  case gradeSubmissionNotFolder
+  case gradeSubmissionUnreadable
   case reportWrote
   case reportUnreadable
   case reportSkipped
   case reportNeedHelp
+  case reportEveryoneFails
   case reportWroteCSV
   case reportDuplicate
 

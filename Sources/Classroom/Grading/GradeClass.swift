@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// Grades a whole class in one command: one folder per student (a `git clone` of each learner's
 /// repository, or each student's `<phase>/<slug>/` sources), one results file per student ×
@@ -129,13 +130,13 @@ public struct GradeClass: Sendable {
     }
     let classPath = classFolder.path.hasSuffix("/") ? classFolder.path : classFolder.path + "/"
     if outFolder.path == classFolder.path || outFolder.path.hasPrefix(classPath) {
-      return outcome([], [], problem: "The results folder must not be inside the class folder: it would be graded as a student next time.")
+      return outcome([], [], problem: Messages.current(.gradeClassOutInside))
     }
     guard let students = Self.students(in: classFolder) else {
-      return outcome([], [], problem: "The class folder does not exist or cannot be read; pass a folder with one folder per student.")
+      return outcome([], [], problem: Messages.current(.gradeClassUnreadable))
     }
     guard !students.isEmpty else {
-      return outcome([], [], problem: "The class folder holds no student folders; put one folder per student in it.")
+      return outcome([], [], problem: Messages.current(.gradeClassEmpty))
     }
 
     // The same exercises for everyone, so every student has a cell in every column.
@@ -163,7 +164,7 @@ public struct GradeClass: Sendable {
       let report: GradeReport
       if wanted.isEmpty {
         report = GradeReport(
-          entries: [], problem: "No student of the class submitted any exercise. Expected folders such as phase1/counter/.")
+          entries: [], problem: Messages.current(.gradeClassNothingSubmitted))
       } else {
         report = await GradeRun(
           layout: layout, submission: student.folder, hiddenTests: hiddenTests, exercises: wanted,

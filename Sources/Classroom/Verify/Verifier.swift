@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo verify`: proves that each exercise's hidden tests mean something.
 ///
@@ -53,9 +54,7 @@ public struct Verifier: Sendable {
       if lint.unsealed.contains(id) {
         results[id]?.isSealed = false
         results[id]?.notes.append(
-          "not sealed yet: once verify passes, run `dojo seal \(id)` and commit "
-            + "\(layout.relativePath(of: layout.checksums)) (learners' `dojo check` refuses hidden tests "
-            + "that are not sealed)")
+          Messages.current(.verifyNoteNotSealed, ["id": id, "checksums": layout.relativePath(of: layout.checksums)]))
       }
     }
     let courseProblems = lint.courseProblems.filter { scope.containsCourseProblem(ofPhase: $0.phase) }
@@ -81,11 +80,10 @@ public struct Verifier: Sendable {
       let files = Self.tamperedFiles(tamper.message)
       results[id]?.problems.append(
         VerifyProblem(
-          "the hidden tests differ from \(layout.relativePath(of: layout.checksums))"
-            + (files.isEmpty ? "" : " (\(files.joined(separator: ", ")))")
-            + "; the rounds below ran them as they are now. Once they are right, run `dojo seal \(id)` "
-            + "and commit \(layout.relativePath(of: layout.checksums)): until then learners' `dojo check` "
-            + "refuses them (or undo the edit with `git checkout`).",
+          Messages.current(.verifyNoteUnsealedEdit, [
+            "checksums": layout.relativePath(of: layout.checksums), "id": id,
+            "files": files.isEmpty ? "" : " (\(files.joined(separator: ", ")))",
+          ]),
           file: tamper.file))
     }
 
@@ -137,7 +135,7 @@ public struct Verifier: Sendable {
     for id in trusted where !solved.contains(id) {
       let count = lint.variants[id]?.count ?? 0
       if count > 0 {
-        results[id]?.notes.append("its \(count) mutants were not run: the reference solution must pass first")
+        results[id]?.notes.append(Messages.current(.verifyNoteMutantsNotRun, ["count": count]))
       }
     }
 
