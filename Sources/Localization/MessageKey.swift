@@ -232,6 +232,67 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case lintProblemNoExercise
+  case lintProblemNoHints
+  case lintCannotReadManifest
+  case lintBadExerciseID
+  case lintDeclaredTwice
+  case lintBadTestWritingID
+  case lintDeclaredInBothLists
+  case lintNoExercisesList
+  case lintNotNamedByLesson
+  case lintNamedByMany
+  case lintNamedByPlace
+  case lintFolderMissing
+  case lintTestWritingInExercises
+  case lintNotInTestWritingList
+  case lintNoTestsFolder
+  case lintNotInExercisesList
+  case lintNoSwiftFiles
+  case lintWhatStarterTests
+  case lintWhatStarter
+  case lintWhatReferenceTests
+  case lintWhatReferenceSolution
+  case lintWhatGivenFeature
+  case lintWhatHiddenTests
+  case lintNoTODO
+  case lintOnlyIn
+  case lintSameFileNames
+  case lintStarterNotSealed
+  case lintStarterDiffers
+  case lintMutantsMissing
+  case lintCannotRead
+  case lintTooFewMutants
+  case lintTooFewMutantsOne
+  case lintMutantNotWritten
+  case verifyReferenceTestsUnchecked
+  case verifyReferenceTestsFail
+  case verifyReferenceTestsNotRun
+  case verifyTestWritingMutantNotRun
+  case verifyTestWritingMutantSurvived
+  case verifyStarterPassesProblem
+  case verifyStarterDoesNotCompile
+  case verifyStarterCrashes
+  case verifyStarterTimesOut
+  case verifyStarterTampered
+  case verifyStarterUnreadable
+  case verifyStarterJudgeNames
+  case verifyStarterNoReason
+  case verifySolutionFailsOne
+  case verifySolutionFailsMany
+  case verifySolutionDoesNotCompile
+  case verifySolutionCrashes
+  case verifySolutionTimesOut
+  case verifySolutionTampered
+  case verifySolutionUnreadable
+  case verifySolutionJudgeNames
+  case verifySolutionErrorNoKind
+  case verifyMutantCrashNote
+  case verifyMutantTimeoutNote
+  case verifyMutantSurvived
+  case verifyMutantWhatItBreaks
+  case verifyMutantDoesNotCompile
+  case verifyMutantUnchecked
   case gradeCopyNoSubmission
   case gradeCopyLeadsOut
   case gradeCopyNoSwift

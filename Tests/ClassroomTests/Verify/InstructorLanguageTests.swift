@@ -1,5 +1,5 @@
 import Checker
-import Classroom
+@testable import Classroom
 import Curriculum
 import DojoTestSupport
 import Foundation
@@ -132,5 +132,48 @@ import Testing
     #expect(VerifyRound.displayTitle("mutants #12", .japanese) == "ミュータント #12")
     #expect(VerifyRound.displayTitle("starters", .japanese) == "スターター")
     #expect(VerifyRound.displayTitle("solutions", .english) == "solutions")
+  }
+
+  /// Every problem verify can find in a starter, a solution or a mutant, in `messages`' language.
+  static func verifyProblems(_ messages: Messages) -> [String] {
+    let layout = ProjectLayout(root: URL(fileURLWithPath: "/nonexistent-dojo"))
+    let kinds: [CheckError.Kind?] = [.compile, .crash, .timeout, .tamper, .submission, .judge, nil]
+    func error(_ kind: CheckError.Kind?) -> CheckError? { kind.map { CheckError(kind: $0, message: "x") } }
+    var texts: [String] = []
+    for kind in kinds {
+      let broken = ExerciseVerdict(id: retry, title: "t", status: .error, error: error(kind))
+      texts += [Verifier.starterProblem(broken, layout: layout, messages), Verifier.solutionProblem(broken, layout: layout, messages)]
+        .compactMap { $0?.message }
+    }
+    let passing = ExerciseVerdict(id: retry, title: "t", status: .pass)
+    texts += [Verifier.starterProblem(passing, layout: layout, messages)?.message].compactMap { $0 }
+    for count in [1, 2] {
+      let failing = ExerciseVerdict(
+        id: retry, title: "t", status: .fail,
+        tests: (0..<count).map { TestOutcome(name: "t\($0)()", status: .fail, message: "x") })
+      texts += [Verifier.solutionProblem(failing, layout: layout, messages)?.message].compactMap { $0 }
+    }
+    for description in ["", "x"] {
+      let mutant = Mutant(name: "m", description: description, replacements: [], source: layout.root, line: 3)
+      let variant = MutantVariant(id: retry, mutant: mutant, folder: layout.root)
+      for (status, kind) in [(VerdictStatus.pass, CheckError.Kind?.none), (.error, .compile), (.error, .crash), (.error, .timeout), (.error, .submission)] {
+        let verdict = ExerciseVerdict(id: retry, title: "t", status: status, error: error(kind))
+        let (_, problem, note) = Verifier.judge(variant, verdict, layout: layout, messages)
+        texts += [problem?.message, note].compactMap { $0 }
+      }
+    }
+    return texts
+  }
+
+  @Test func verifyProblemsSpeakTheRunsLanguage() {
+    let japanese = Self.verifyProblems(.japanese)
+    #expect(japanese.count == 27)
+    for text in japanese {
+      #expect(LanguageLeaks.englishSentences(in: text).isEmpty, "\(text)")
+      #expect(!LanguageLeaks.japaneseLines(in: text).isEmpty, "\(text)")
+    }
+    let english = Self.verifyProblems(.english)
+    #expect(english.count == japanese.count)
+    for text in english { #expect(LanguageLeaks.japaneseLines(in: text).isEmpty, "\(text)") }
   }
 }
