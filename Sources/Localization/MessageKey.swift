@@ -232,6 +232,14 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case usageGradeSubmissionOrClass
+  case usageGradeReportNeedsClass
+  case usageGradeFormat
+  case usageTimeout
+  case usageGradeVisibility
+  case usageGradeExercise
+  case usageMutateMaxPerExercise
+  case usageMutateMinScore
   case lintProblemNoExercise
   case lintProblemNoHints
   case lintCannotReadManifest

@@ -47,6 +47,10 @@ struct InstructorLanguageCommandTests {
     #expect(texts[0].contains("phase5/autosave: テストを書く演習です"), "\(texts[0])")
     #expect(texts[5].contains("提出フォルダがありません"), "\(texts[5])")
     #expect(texts[4].contains("クラスのフォルダに学生のフォルダがありません"), "\(texts[4])")
+    // A usage mistake: the lead sentence and the reason in Japanese (ArgumentParser adds its usage).
+    let usage = try await checkout.dojo(["grade", "--submission", ".", "--format", "csv", "--lang", "ja"])
+    #expect(usage.status == .exited(1))
+    #expect(usage.standardError.contains("--format は exercism・gradescope・junit のどれかです（指定: csv）"), "\(usage.standardError)")
   }
 
   @Test func englishFromStartToEnd() async throws {
@@ -56,5 +60,9 @@ struct InstructorLanguageCommandTests {
     }
     #expect(texts[0].contains("phase5/autosave: a test-writing exercise"), "\(texts[0])")
     #expect(texts[5].contains("The submission folder does not exist"), "\(texts[5])")
+    let usage = try await checkout.dojo(["mutate", "--min-score", "2", "--lang", "en"])
+    #expect(usage.status == .exited(1))
+    #expect(usage.standardError.contains("--min-score is a fraction between 0 and 1 (e.g. 0.9), got 2.0."), "\(usage.standardError)")
+    #expect(LanguageLeaks.japaneseLines(in: usage.standardError).isEmpty, "\(usage.standardError)")
   }
 }

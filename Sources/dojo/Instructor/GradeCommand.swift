@@ -81,22 +81,22 @@ struct GradeCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (submission == nil) != (classFolder == nil) else {
-      throw ValidationError("Give either --submission <folder> (one learner) or --class <folder> (one folder per student).")
+      throw ValidationError(Messages.current(.usageGradeSubmissionOrClass))
     }
     if report != nil, classFolder == nil {
-      throw ValidationError("--report writes the class page and needs --class.")
+      throw ValidationError(Messages.current(.usageGradeReportNeedsClass))
     }
     guard GradeFormat(rawValue: format) != nil else {
-      throw ValidationError("--format must be one of exercism, gradescope, junit; got \(format).")
+      throw ValidationError(Messages.current(.usageGradeFormat, ["format": format]))
     }
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
     guard ["visible", "hidden", "after_due_date", "after_published"].contains(visibility) else {
-      throw ValidationError("--visibility must be visible, hidden, after_due_date or after_published.")
+      throw ValidationError(Messages.current(.usageGradeVisibility))
     }
     for text in exercises where ExerciseID(text) == nil {
-      throw ValidationError("--exercise \(text) is not an exercise id; write it as phase4/retry.")
+      throw ValidationError(Messages.current(.usageGradeExercise, ["text": text]))
     }
     _ = try gradescopeOptions()
   }
@@ -225,7 +225,7 @@ struct GradeCommand: AsyncParsableCommand {
     if let report {
       // The same page `dojo report` writes, by the same command, so the two never differ.
       let page = URL(fileURLWithPath: report, relativeTo: cwd).path
-      var command = try ReportCommand.parse([output.path, "--out", page] + weights.flatMap { ["--weight", $0] })
+      let command = try ReportCommand.parse([output.path, "--out", page] + weights.flatMap { ["--weight", $0] })
       try await command.run()
     }
   }

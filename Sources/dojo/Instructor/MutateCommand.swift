@@ -50,13 +50,13 @@ struct MutateCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let maxPerExercise, maxPerExercise < 1 {
-      throw ValidationError("--max-per-exercise must be at least 1, got \(maxPerExercise).")
+      throw ValidationError(Messages.current(.usageMutateMaxPerExercise, ["value": maxPerExercise]))
     }
     if let minScore, !(0...1).contains(minScore) {
-      throw ValidationError("--min-score is a fraction between 0 and 1 (e.g. 0.9), got \(minScore).")
+      throw ValidationError(Messages.current(.usageMutateMinScore, ["value": minScore]))
     }
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
   }
 

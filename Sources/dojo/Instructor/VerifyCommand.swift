@@ -38,7 +38,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
   }
 
