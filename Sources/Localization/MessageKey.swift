@@ -232,6 +232,24 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case newBadPhase
+  case newBadSlug
+  case newFolderExists
+  case newNoManifestList
+  case newManifestListUnclosed
+  case newManifestHasID
+  case newBadTitle
+  case newTestWritingSlug
+  case newLessonNoSection
+  case newNoLesson
+  case mutateNothingToMutate
+  case mutateCannotReadSolution
+  case mutateSolutionProblem
+  case mutateNoSolutionVerdict
+  case mutateNotWritten
+  case verifyNoStarterVerdict
+  case verifyNoSolutionVerdict
+  case verifyNoMutantVerdict
   case usageGradeSubmissionOrClass
   case usageGradeReportNeedsClass
   case usageGradeFormat

@@ -72,12 +72,12 @@ public struct MutationRun: Sendable {
         result.generated = plan.all.count
         if plan.solution.isEmpty {
           result.problems.append(
-            "\(layout.relativePath(of: layout.solutionSources(id)))/ has no .swift files: nothing to mutate")
+            Messages.current(.mutateNothingToMutate, ["folder": layout.relativePath(of: layout.solutionSources(id))]))
         } else {
           plans[id] = (plan.solution, plan.sample)
         }
       } catch {
-        result.problems.append("cannot read the reference solution: \(error)")
+        result.problems.append(Messages.current(.mutateCannotReadSolution, ["reason": error]))
       }
       results[id] = result
     }
@@ -91,9 +91,9 @@ public struct MutationRun: Sendable {
     var ready: [ExerciseID] = []
     for id in planned {
       if let verdict = solutions[id], let problem = Verifier.solutionProblem(verdict, layout: layout) {
-        results[id]?.problems.append(problem.description + " — its mutants were not run")
+        results[id]?.problems.append(Messages.current(.mutateSolutionProblem, ["problem": problem.description]))
       } else if solutions[id] == nil {
-        results[id]?.problems.append("the checker gave no verdict for the reference solution")
+        results[id]?.problems.append(Messages.current(.mutateNoSolutionVerdict))
       } else {
         ready.append(id)
       }
@@ -117,7 +117,7 @@ public struct MutationRun: Sendable {
         } catch {
           results[id]?.mutants.append(
             MutantResult(mutant: mutant, outcome: .notRun, diff: diff(id, mutant, plan.solution),
-              detail: "could not be written to \(layout.relativePath(of: folder(for: id))): \(error)"))
+              detail: Messages.current(.mutateNotWritten, ["folder": layout.relativePath(of: folder(for: id)), "reason": error])))
         }
       }
       let verdicts = await verifyRounds.run("mutants #\(k + 1)", members, .custom(folders))

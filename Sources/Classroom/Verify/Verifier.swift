@@ -92,7 +92,7 @@ public struct Verifier: Sendable {
     var trusted: [ExerciseID] = []
     for id in buildable {
       guard let verdict = starters[id] else {
-        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the starter"))
+        results[id]?.problems.append(VerifyProblem(Messages.current(.verifyNoStarterVerdict)))
         continue
       }
       results[id]?.starter = verdict.status
@@ -108,7 +108,7 @@ public struct Verifier: Sendable {
     var solved: [ExerciseID] = []
     for id in trusted {
       guard let verdict = solutions[id] else {
-        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the solution"))
+        results[id]?.problems.append(VerifyProblem(Messages.current(.verifyNoSolutionVerdict)))
         continue
       }
       results[id]?.solution = verdict.status
@@ -154,7 +154,7 @@ public struct Verifier: Sendable {
         let variant = lint.variants[id]![k]
         guard let verdict = verdicts[id] else {
           results[id]?.problems.append(
-            VerifyProblem("the checker gave no verdict for mutant \(variant.mutant.name)"))
+            VerifyProblem(Messages.current(.verifyNoMutantVerdict, ["name": variant.mutant.name])))
           continue
         }
         let (outcome, problem, note) = Self.judge(variant, verdict, layout: layout)
