@@ -232,6 +232,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verifyRoundStarted
   case verifyRoundFinished
   case verifyDidNotCompile
+  case usageNewKind
   case newBadPhase
   case newBadSlug
   case newFolderExists

@@ -51,6 +51,14 @@ struct InstructorLanguageCommandTests {
     let usage = try await checkout.dojo(["grade", "--submission", ".", "--format", "csv", "--lang", "ja"])
     #expect(usage.status == .exited(1))
     #expect(usage.standardError.contains("--format は exercism・gradescope・junit のどれかです（指定: csv）"), "\(usage.standardError)")
+    // dojo new refuses a bad slug before touching anything, in Japanese.
+    let new = try await ChildProcess.run(
+      .init(
+        executable: "/bin/sh",
+        arguments: ["-c", "cd '\(checkout.root.path)' && exec '\(checkout.dojoBinary.path)' new phase1 Bad_Slug --title t --lang ja"],
+        timeLimit: .seconds(60)))
+    #expect(new.termination != .exited(0))
+    #expect(new.error.text.contains("スラッグは小文字の英字・数字・1 つずつのダッシュで書いてください"), "\(new.error.text)")
   }
 
   @Test func englishFromStartToEnd() async throws {

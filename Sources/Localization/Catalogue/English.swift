@@ -307,6 +307,7 @@ extension Catalogue {
     .usageGradeVisibility: "--visibility must be visible, hidden, after_due_date or after_published.",
     .usageGradeExercise: "--exercise {text} is not an exercise id; write it as phase4/retry.",
     .usageMutateMaxPerExercise: "--max-per-exercise must be at least 1, got {value}.",
+    .usageNewKind: "--kind must be feature or tests, got {kind}.",
     .usageMutateMinScore: "--min-score is a fraction between 0 and 1 (e.g. 0.9), got {value}.",
     .lintProblemNoExercise: "problem {number} ({title}) names no exercise: add `<!-- exercise: slug -->` under its heading",
     .lintProblemNoHints: "problem {number} ({title}) has no hints: add a `**ヒント**:` list under it",

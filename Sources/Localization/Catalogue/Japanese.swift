@@ -308,6 +308,7 @@ extension Catalogue {
     .usageGradeVisibility: "--visibility は visible・hidden・after_due_date・after_published のどれかです。",
     .usageGradeExercise: "--exercise {text} は演習の id ではありません。phase4/retry のように書いてください。",
     .usageMutateMaxPerExercise: "--max-per-exercise は 1 以上にしてください（指定: {value}）。",
+    .usageNewKind: "--kind は feature か tests です（指定: {kind}）。",
     .usageMutateMinScore: "--min-score は 0 から 1 の割合です（例: 0.9。指定: {value}）。",
     .lintProblemNoExercise: "問題 {number}（{title}）が演習を指していません: 見出しの下に `<!-- exercise: slug -->` を書いてください",
     .lintProblemNoHints: "問題 {number}（{title}）にヒントがありません: 問題の下に `**ヒント**:` の箇条書きを書いてください",
