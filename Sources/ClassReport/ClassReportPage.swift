@@ -126,6 +126,7 @@ public struct ClassReportPage: Sendable {
     out += "<p class=\"rule\">次のどれかに当てはまる学生を、困っている順に並べています: 採点できる提出がない・"
     out += "課題の半分以上が未合格（結果なしを含む）・コンパイルエラー、時間切れ、クラッシュ、エラーで止まった課題がある。"
     out += "名前を押すと、どのテストがなぜ失敗したかが見られます。</p>\n"
+    out += everyoneFailsNotes()
     guard !needingHelp.isEmpty else { return out + "<p id=\"help-none\">今は当てはまる学生はいません。</p>\n</section>\n" }
     out += "<table id=\"help-table\">\n<thead><tr><th>#</th><th>学生 (student)</th><th>未合格 (not passed)</th><th>理由 (why)</th></tr></thead>\n<tbody>\n"
     for (index, entry) in needingHelp.enumerated() {
@@ -146,6 +147,20 @@ public struct ClassReportPage: Sendable {
       out += "<td>\(entry.notPassed) / \(entry.exercises)</td><td>\(reasons.joined(separator: "<br>"))</td></tr>\n"
     }
     return out + "</tbody>\n</table>\n</section>\n"
+  }
+
+  /// One line per exercise the whole class fails, said once here instead of flagging everyone.
+  func everyoneFailsNotes() -> String {
+    var out = ""
+    for exercise in summary.exercisesEveryoneFails {
+      let graded = summary.students.filter { summary.cell($0, exercise) != nil }.count
+      let title = titles[exercise].map { " \(escape($0))" } ?? ""
+      out += "<p class=\"everyone-fails warning\" data-exercise=\"\(escape(exercise))\">"
+      out += "全員が <code>\(escape(exercise))</code>\(title) に合格していません（結果のある \(graded) 人全員）。"
+      out += "学生ではなく、課題か授業に問題がある可能性があります。この課題は上の基準から外しています。"
+      out += " (everyone fails \(escape(exercise)): probably the exercise or the lesson; it is left out of the rule above)</p>\n"
+    }
+    return out
   }
 
   func studentsSection(_ needingHelp: [StudentNeedingHelp]) -> String {

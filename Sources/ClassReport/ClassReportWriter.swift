@@ -103,6 +103,9 @@ public struct ClassReportOutcome: Sendable {
     line += "."
     let help = summary.studentsNeedingHelp.count
     if help > 0 { line += " \(help) may need help (see the top of the page)." }
+    for exercise in summary.exercisesEveryoneFails {
+      line += " Everyone fails \(exercise): probably the exercise or the lesson."
+    }
     return line
   }
 

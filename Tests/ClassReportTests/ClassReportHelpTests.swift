@@ -128,6 +128,57 @@ struct HardClassTests {
     #expect(help.first { $0.student == "dave" }?.notPassed == 4)
   }
 
+  /// A class of `count` students on two exercises: everyone fails phase4/retry (the first stops on
+  /// a compile error there; with `lastPasses` the last passes it), student-2 also fails
+  /// phase1/counter; and zoe, who has nothing gradable.
+  static func stuckClass(count: Int, lastPasses: Bool = false) -> ClassSummary {
+    var files: [ResultsFile] = (1...count).map { index in
+      let retry: CellStatus = index == count && lastPasses ? .pass : (index == 1 ? .compile : .fail)
+      return ResultsFile(
+        student: "student-\(index)", path: "student-\(index)/results.json", format: .exercism,
+        exercises: [
+          ExerciseResult(exercise: "phase1/counter", status: index == 2 ? .fail : .pass),
+          ExerciseResult(exercise: "phase4/retry", status: retry),
+        ], seconds: nil)
+    }
+    files.append(ResultsFile(
+      student: "zoe", path: "zoe/results.json", format: .exercism, exercises: [], seconds: nil,
+      problem: ClassFixture.emptySubmission))
+    return ClassSummary(files: files, lessonOrder: ["phase1/counter", "phase4/retry"])
+  }
+
+  @Test("everyone fails one exercise: said once, and nobody is flagged for that exercise alone")
+  func everyoneFails() throws {
+    let summary = Self.stuckClass(count: 5)
+    #expect(summary.exercisesEveryoneFails == ["phase4/retry"])
+    // Without the rule every student would be flagged (1 of 2 not passed is half). With it:
+    // student-2, who also fails the counter, and zoe, who has nothing gradable.
+    let help = summary.studentsNeedingHelp
+    #expect(help.map(\.student) == ["zoe", "student-2"])
+    #expect(help.last?.exercises == 1)
+    #expect(help.last?.notPassed == 1)
+    #expect(help.last?.stopped == [:])
+    let html = ClassReportPage(summary: summary, problems: [], source: "class").html()
+    #expect(HTMLTags.count("<p class=\"everyone-fails warning\" data-exercise=\"phase4/retry\">", in: html) == 1)
+    #expect(html.contains("everyone fails phase4/retry: probably the exercise or the lesson"))
+    #expect(HTMLTags.count("<tr class=\"needs-help\"", in: html) == 2)
+    let outcome = ClassReportOutcome(summary: summary, folder: ClassFolder(files: [], problems: []))
+    #expect(outcome.summaryLine(page: "class.html").hasSuffix(
+      "Everyone fails phase4/retry: probably the exercise or the lesson."))
+  }
+
+  @Test("one student passing, or a class of one, is not everyone failing")
+  func notEveryoneFails() {
+    let onePasses = Self.stuckClass(count: 5, lastPasses: true)
+    #expect(onePasses.exercisesEveryoneFails.isEmpty)
+    #expect(onePasses.studentsNeedingHelp.map(\.student) == ["zoe", "student-2", "student-1", "student-3", "student-4"])
+    let alone = Self.stuckClass(count: 1)
+    #expect(alone.exercisesEveryoneFails.isEmpty)
+    #expect(alone.studentsNeedingHelp.map(\.student) == ["zoe", "student-1"])
+    let html = ClassReportPage(summary: onePasses, problems: [], source: "class").html()
+    #expect(!html.contains("everyone-fails"))
+  }
+
   @Test("the page: help first, messages folded to their first lines, a drill-down per student")
   func page() throws {
     let (_, read, summary) = try read()
@@ -180,6 +231,37 @@ struct GradebookTests {
     #expect(ClassGradebook.number(1.0 / 3) == "0.33")
     #expect(ClassGradebook.number(1.5) == "1.5")
     #expect(ClassGradebook.number(2) == "2")
+  }
+
+  @Test("Gradescope's score for each exercise is the CSV's points for the same verdict")
+  func gradescopeAgreesWithTheCSV() throws {
+    let retry = ExerciseID(phase: "phase4", slug: "retry")
+    let verdicts: [ExerciseVerdict] = [
+      ExerciseVerdict(id: retry, title: "リトライ", status: .pass, tests: [TestOutcome(name: "a", status: .pass)]),
+      ExerciseVerdict(
+        id: retry, title: "リトライ", status: .fail,
+        tests: [
+          TestOutcome(name: "a", status: .pass), TestOutcome(name: "b", status: .fail, message: "no"),
+          TestOutcome(name: "c", status: .pass),
+        ]),
+      ExerciseVerdict(
+        id: retry, title: "リトライ", status: .error, error: CheckError(kind: .timeout, message: "did not finish within 20 s"),
+        tests: [
+          TestOutcome(name: "a", status: .pass), TestOutcome(name: "b", status: .error),
+          TestOutcome(name: "c", status: .error, ran: false),
+        ]),
+      ExerciseVerdict(
+        id: retry, title: "リトライ", status: .error, error: CheckError(kind: .compile, message: "error: x")),
+    ]
+    let credit = PartialCredit(weights: ["phase4/retry": 3])
+    for verdict in verdicts {
+      let report = GradeReport(entries: [GradeReport.Entry(verdict: verdict)])
+      let csvSide = try ResultsFileReader.read(GradeFormat.exercism.render(report), path: "a.json", student: "a")
+      let points = credit.points(csvSide.exercises.first, exercise: "phase4/retry")
+      let gradescope = GradescopeResults(report, options: .init(weights: ["phase4/retry": 3]))
+      #expect(abs((gradescope.tests.first?.score ?? -1) - points) < 1e-9, "\(verdict.status) \(verdict.tests.count) tests")
+      #expect(gradescope.tests.first?.maxScore == 3)
+    }
   }
 
   @Test("--weight spelling: id=points, or a message saying how to write it")

@@ -8,7 +8,7 @@ struct MutateCommandTests {
   let checkout = CheckCheckout()
 
   @Test func listsTheSameSampleEveryTimeAndLeavesTestWritingExercisesToVerify() async throws {
-    let first = try await checkout.dojo(["mutate", "phase5", "--list", "--max-per-exercise", "3"])
+    let first = try await checkout.dojo(["mutate", "phase5", "--list", "--max-per-exercise", "3", "--lang", "en"])
     #expect(first.status == .exited(0), "\(first.standardError)")
     let lines = first.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains("phase5/autosave: a test-writing exercise — its wrong features are Mutants.md's, run by dojo verify"))
@@ -20,7 +20,7 @@ struct MutateCommandTests {
     #expect(mutants.count == 6)
     #expect(mutants.allSatisfy { $0.contains(".swift:") }, "\(mutants)")
 
-    let second = try await checkout.dojo(["mutate", "phase5", "--list", "--max-per-exercise", "3"])
+    let second = try await checkout.dojo(["mutate", "phase5", "--list", "--max-per-exercise", "3", "--lang", "en"])
     #expect(second.standardOutput == first.standardOutput, "the sample is deterministic")
   }
 }

@@ -50,7 +50,8 @@ struct NewVerifyTests {
 
     var verifies: [String] = []
     for step in steps {
-      let arguments = step.first == "verify" ? step + ["--scratch-path", configuration.scratch] : step
+      // verify in English: its report speaks the run's language, and these lines are English.
+      let arguments = step.first == "verify" ? step + ["--scratch-path", configuration.scratch, "--lang", "en"] : step
       let run = try dojo(arguments, configuration)
       #expect(run.status == 0, "dojo \(arguments.joined(separator: " ")):\n\(run.output)")
       if step.first == "verify" { verifies.append(run.output) }
@@ -58,7 +59,7 @@ struct NewVerifyTests {
     #expect(verifies.first?.contains("3/3 mutants rejected") == true)
     #expect(verifies.first?.contains("not sealed yet") == true)
 
-    let after = try dojo(["verify", id, "--scratch-path", configuration.scratch], configuration)
+    let after = try dojo(["verify", id, "--scratch-path", configuration.scratch, "--lang", "en"], configuration)
     #expect(after.status == 0, "\(after.output)")
     #expect(!after.output.contains("not sealed yet"), "\(after.output)")
   }

@@ -27,7 +27,7 @@ struct VerifyCommandTests {
   @Test("dojo verify passes: every exercise of the target is sound", .timeLimit(.minutes(60)), arguments: targets)
   func verify(_ target: String?) async throws {
     let expected = try exercises(of: target)
-    let run = try await checkout.dojo(["verify"] + (target.map { [$0] } ?? []))
+    let run = try await checkout.dojo(["verify", "--lang", "en"] + (target.map { [$0] } ?? []))
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     let failures = lines.filter { $0.hasPrefix("✗") || $0.hasPrefix("    - ") }
     #expect(run.status == .exited(0), "verify failed:\n\(failures.joined(separator: "\n"))\n\(run.standardError)")

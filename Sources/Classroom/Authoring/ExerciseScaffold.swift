@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// The files of a new exercise, written in the course's style (`@Reducer`, `@ObservableState`, a
 /// starter that opens with the problem under 型 / 求める動き / ヒント) — all of which compile, with
@@ -38,11 +39,11 @@ public struct ExerciseScaffold: Equatable, Sendable {
   public static func problem(phase: String, slug: String) -> String? {
     let digits = phase.dropFirst("phase".count)
     guard phase.hasPrefix("phase"), !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber)
-    else { return "The phase must look like phase4, got “\(phase)”." }
+    else { return Messages.current(.newBadPhase, ["phase": phase]) }
     guard let first = slug.first, first.isASCII, first.isLetter || first.isNumber,
       slug.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }),
       !slug.hasSuffix("-"), !slug.contains("--")
-    else { return "The slug must be lowercase letters, digits and single dashes (search-debounce), got “\(slug)”." }
+    else { return Messages.current(.newBadSlug, ["slug": slug]) }
     return nil
   }
 
@@ -235,7 +236,7 @@ public struct ExerciseScaffold: Equatable, Sendable {
   public func write(in layout: ProjectLayout) throws {
     let folder = layout.exerciseDirectory(id)
     guard !FileManager.default.fileExists(atPath: folder.path) else {
-      throw AuthoringError("\(layout.relativePath(of: folder)) already exists; pick another slug or edit it by hand.")
+      throw AuthoringError(Messages.current(.newFolderExists, ["folder": layout.relativePath(of: folder)]))
     }
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
       let url = folder.appendingPathComponent(path)

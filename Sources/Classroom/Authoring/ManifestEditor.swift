@@ -1,5 +1,6 @@
 import Checker
 import Curriculum
+import Localization
 
 /// Adds an exercise id to one of Package.swift's lists (`exercises`, or `testWritingExercises`
 /// for a test-writing exercise) the way the others are declared: one quoted id per line, after
@@ -10,14 +11,13 @@ public enum ManifestEditor {
   public static func adding(_ id: ExerciseID, to manifest: String, list: String = "exercises") throws -> String {
     var lines = manifest.components(separatedBy: "\n")
     guard let start = lines.firstIndex(where: { $0.contains("let \(list): [String] = [") }) else {
-      throw AuthoringError(
-        "Package.swift has no `let \(list): [String] = [` list; add \"\(id)\", to that list by hand.")
+      throw AuthoringError(Messages.current(.newNoManifestList, ["list": list, "id": id]))
     }
     guard let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("]") })
-    else { throw AuthoringError("Package.swift's exercise list has no closing `]`; add \"\(id)\", by hand.") }
+    else { throw AuthoringError(Messages.current(.newManifestListUnclosed, ["id": id])) }
     let entries = (start + 1)..<end
     if lines[entries].contains(where: { $0.contains("\"\(id)\"") }) {
-      throw AuthoringError("Package.swift already lists \"\(id)\".")
+      throw AuthoringError(Messages.current(.newManifestHasID, ["id": id]))
     }
     let phaseNumber = number(of: id.phase)
     var insertAt = end

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo new`: scaffolds an exercise, lists it in Package.swift and adds its problem to the
 /// phase's lesson. Each step that cannot be done automatically says exactly what to add by hand.
@@ -17,12 +18,12 @@ public struct NewExercise: Sendable {
     if let problem = ExerciseScaffold.problem(phase: phase, slug: slug) { throw AuthoringError(problem) }
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.contains("\n") else {
-      throw AuthoringError("--title must be one non-empty line, e.g. --title \"リトライ\".")
+      throw AuthoringError(Messages.current(.newBadTitle))
     }
     self.layout = layout
     if kind == .tests, slug.hasSuffix("-tests") {
       // The learner's test target is `<Module>Tests`: `…-tests` would read `…TestsTests`.
-      throw AuthoringError("A test-writing exercise's slug names the feature (rating-buttons), not “\(slug)”.")
+      throw AuthoringError(Messages.current(.newTestWritingSlug, ["slug": slug]))
     }
     scaffold = ExerciseScaffold(id: ExerciseID(phase: phase, slug: slug), title: trimmed, kind: kind)
   }
@@ -74,13 +75,13 @@ public struct NewExercise: Sendable {
         outcome.lesson = (relative, edited.number)
       } else {
         outcome.manualSteps.append(
-          "\(relative) has no `\(LessonEditor.sectionHeading)` section. Add one at the end of the lesson with "
-            + "this problem (renumber it after the others):\n\n\(LessonEditor.sectionHeading)\n\n\(problemText)")
+          Messages.current(.newLessonNoSection, ["lesson": relative, "heading": LessonEditor.sectionHeading])
+            + "\n\n\(LessonEditor.sectionHeading)\n\n\(problemText)")
       }
     } else {
       outcome.manualSteps.append(
-        "No lesson Lessons/\(id.phase)-*.md exists. Create it, and add this under its "
-          + "`\(LessonEditor.sectionHeading)` section:\n\n\(problemText)")
+        Messages.current(.newNoLesson, ["phase": id.phase, "heading": LessonEditor.sectionHeading])
+          + "\n\n\(problemText)")
     }
     return outcome
   }

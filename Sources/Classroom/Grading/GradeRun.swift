@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// Grades one submission: copies its exercise sources into the checkout, checks them against the
 /// hidden tests (the repository's, or an instructor's private copy), and returns a
@@ -76,7 +77,7 @@ public struct GradeRun: Sendable {
     let known = catalog.ids
     if let unknown = exercises?.first(where: { !known.contains($0) }) {
       let list = known.map(\.rawValue).joined(separator: ", ")
-      return GradeReport(entries: [], problem: "\(unknown) is not an exercise of this course. Known: \(list).")
+      return GradeReport(entries: [], problem: Messages.current(.gradeUnknownExercise, ["id": unknown, "list": list]))
     }
     let kinds = Dictionary(uniqueKeysWithValues: known.map { ($0, SubmissionFolders.Kind.learnerWork(of: $0, in: layout)) })
     func kind(_ id: ExerciseID) -> SubmissionFolders.Kind { kinds[id] ?? .sources }
@@ -89,7 +90,7 @@ public struct GradeRun: Sendable {
       let example = known.first.map { SubmissionFolders.expectedShapes(kind($0), of: $0) } ?? "<phase>/<slug>/"
       return GradeReport(
         entries: [],
-        problem: "The submission holds no exercise sources. Expected folders such as \(example).")
+        problem: Messages.current(.gradeNoSources, ["example": example]))
     }
 
     // Copy the submitted sources into the checkout, where SwiftPM may build them.
@@ -107,8 +108,7 @@ public struct GradeRun: Sendable {
       }
       guard let folder = located.folders[id] else {
         settled[id] = failure(
-          id, "\(id) was not submitted: expected \(SubmissionFolders.expectedShapes(kind(id), of: id)) "
-            + "in the submission.")
+          id, Messages.current(.gradeNotSubmitted, ["id": id, "shapes": SubmissionFolders.expectedShapes(kind(id), of: id)]))
         continue
       }
       let copy = runFolder.appendingPathComponent("sources/\(id.phase)/\(id.slug)", isDirectory: true)
@@ -137,8 +137,7 @@ public struct GradeRun: Sendable {
       for id in privateIDs.sorted() {
         guard let folder = privateFolders.folders[id] else {
           settled[id] = failure(
-            id, "The instructor's private hidden tests for \(id) are missing: expected "
-              + SubmissionFolders.expectedShapes(.hiddenTests, of: id) + ".")
+            id, Messages.current(.gradePrivateTestsMissing, ["id": id, "shapes": SubmissionFolders.expectedShapes(.hiddenTests, of: id)]))
           copies[id] = nil
           continue
         }
@@ -147,7 +146,7 @@ public struct GradeRun: Sendable {
           try SourceCopy(maxFiles: 500, maxBytes: 20_000_000).copy(from: folder, to: copy)
           hiddenCopies[id] = copy
         } catch {
-          settled[id] = failure(id, "The private hidden tests of \(id) could not be used: \(error)")
+          settled[id] = failure(id, Messages.current(.gradePrivateTestsUnusable, ["id": id, "reason": error]))
           copies[id] = nil
         }
       }
@@ -169,7 +168,7 @@ public struct GradeRun: Sendable {
         settled[verdict.id] = entry(renaming(verdict, renames), duration: timings.duration(of: verdict.id))
       }
       for id in toCheck where settled[id] == nil {
-        settled[id] = failure(id, "The checker gave no verdict for \(id); this is a bug in dojo.")
+        settled[id] = failure(id, Messages.current(.gradeNoVerdict, ["id": id]))
       }
     }
     return GradeReport(entries: wanted.compactMap { settled[$0] })

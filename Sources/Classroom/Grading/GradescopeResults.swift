@@ -1,4 +1,5 @@
 import Checker
+import Curriculum
 import Foundation
 
 /// Gradescope's autograder `results.json`.
@@ -6,8 +7,12 @@ import Foundation
 /// Fields from Gradescope's autograder specification: top level `score`, `execution_time`
 /// (seconds), `output`, `visibility`, `stdout_visibility`, `tests`; per test `score`, `max_score`,
 /// `status` (`passed` | `failed`), `name`, `number`, `output`, `tags`, `visibility`. One Gradescope
-/// test per exercise, all or nothing: an exercise is worth ``GradescopeResults/Options/pointsPerExercise``
-/// when every hidden test passes, 0 otherwise; the output lists each hidden test.
+/// test per exercise, with partial credit by the rule of `dojo report`'s CSV gradebook: an
+/// exercise is worth its weight (``GradescopeResults/Options/weight(of:)``), shared equally by its
+/// hidden tests, so `score = weight × passed hidden tests ÷ hidden tests`; tests that never ran
+/// (a timeout or a crash stopped the run) earn nothing; an exercise that recorded no hidden test
+/// (a compile error, an empty submission) earns 0, or its whole weight when it passed. `status`
+/// is `passed` only when every hidden test passed; the output lists each hidden test.
 public struct GradescopeResults: Codable, Equatable, Sendable {
   /// The submission's total: the sum of the tests' scores.
   public var score: Double
@@ -56,18 +61,37 @@ public struct GradescopeResults: Codable, Equatable, Sendable {
 
   /// What an instructor may tune.
   public struct Options: Equatable, Sendable {
-    /// Points for an exercise that passes.
+    /// Points of an exercise not in ``weights``.
     public var pointsPerExercise: Double
+    /// Points per exercise id (`phase4/retry`), for exercises worth more or less than
+    /// ``pointsPerExercise``.
+    public var weights: [String: Double]
     /// `visible`, `hidden`, `after_due_date` or `after_published`.
     public var visibility: String
     /// The longest per-test output kept, in characters.
     public var outputLimit: Int
 
     /// Makes options; the defaults give one point per exercise, visible at once.
-    public init(pointsPerExercise: Double = 1, visibility: String = "visible", outputLimit: Int = 8_000) {
+    public init(
+      pointsPerExercise: Double = 1, weights: [String: Double] = [:], visibility: String = "visible",
+      outputLimit: Int = 8_000
+    ) {
       self.pointsPerExercise = pointsPerExercise
+      self.weights = weights
       self.visibility = visibility
       self.outputLimit = outputLimit
+    }
+
+    /// What `exercise` is worth.
+    public func weight(of exercise: ExerciseID) -> Double { weights[exercise.rawValue] ?? pointsPerExercise }
+
+    /// The points `verdict` earns: its weight shared equally by its hidden tests (see the type's
+    /// documentation).
+    public func score(_ verdict: ExerciseVerdict) -> Double {
+      let weight = weight(of: verdict.id)
+      guard !verdict.tests.isEmpty else { return verdict.status == .pass ? weight : 0 }
+      let passed = verdict.tests.filter { $0.status == .pass && $0.ran }.count
+      return weight * Double(passed) / Double(verdict.tests.count)
     }
   }
 
@@ -82,8 +106,8 @@ public struct GradescopeResults: Codable, Equatable, Sendable {
         name: entry.problemNumber.map { "\($0). \(verdict.title) (\(verdict.id))" }
           ?? "\(verdict.title) (\(verdict.id))",
         number: Self.number(entry),
-        score: passed ? options.pointsPerExercise : 0,
-        maxScore: options.pointsPerExercise,
+        score: options.score(verdict),
+        maxScore: options.weight(of: verdict.id),
         status: passed ? "passed" : "failed",
         output: TextLimit.cap(Self.output(verdict), to: options.outputLimit),
         visibility: options.visibility,

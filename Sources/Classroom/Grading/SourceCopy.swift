@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Localization
 
 /// Copies the Swift files of an untrusted folder, and nothing else, into the package.
 ///
@@ -40,24 +41,22 @@ public struct SourceCopy: Sendable {
   public func copy(from source: URL, to destination: URL, within root: URL? = nil) throws -> Int {
     let fileManager = FileManager.default
     guard let boundary = SubmissionBoundary(root: root ?? source) else {
-      throw Failure(description: "The submission folder does not exist.")
+      throw Failure(description: Messages.current(.gradeCopyNoSubmission))
     }
     let shown = boundary.displayName(of: source)
     guard let realSource = boundary.resolveInside(source) else {
-      throw Failure(
-        description: "\(shown) leads out of the submission (a symbolic link) or does not exist; "
-          + "only folders inside the submission are graded.")
+      throw Failure(description: Messages.current(.gradeCopyLeadsOut, ["path": shown]))
     }
     let files = try swiftFiles(in: realSource, boundary: boundary)
     guard !files.isEmpty else {
-      throw Failure(description: "\(shown) holds no .swift files, so there is nothing to build.")
+      throw Failure(description: Messages.current(.gradeCopyNoSwift, ["path": shown]))
     }
     guard files.count <= maxFiles else {
-      throw Failure(description: "\(shown) holds \(files.count) .swift files; at most \(maxFiles) are accepted.")
+      throw Failure(description: Messages.current(.gradeCopyTooManyFiles, ["path": shown, "count": files.count, "max": maxFiles]))
     }
     let total = files.reduce(0) { $0 + $1.size }
     guard total <= maxBytes else {
-      throw Failure(description: "\(shown) holds \(total) bytes of Swift; at most \(maxBytes) are accepted.")
+      throw Failure(description: Messages.current(.gradeCopyTooManyBytes, ["path": shown, "count": total, "max": maxBytes]))
     }
     if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -103,12 +102,7 @@ public struct SourceCopy: Sendable {
       var target = url
       if isLink {
         guard let inside = boundary.resolveInside(url) else {
-          throw Failure(
-            description: """
-              \(boundary.displayName(of: url)) is a symbolic link that leads out of the submission \
-              (or to nothing); only files inside the submission are graded. Put the file itself there \
-              instead of the link.
-              """)
+          throw Failure(description: Messages.current(.gradeCopyLinkLeadsOut, ["path": boundary.displayName(of: url)]))
         }
         target = inside
       }
@@ -117,11 +111,7 @@ public struct SourceCopy: Sendable {
       let isSwift = name.hasSuffix(".swift")
       guard isFolder.boolValue || isSwift else { continue }
       if SubmissionBoundary.isOddName(name) {
-        throw Failure(
-          description: """
-            "\(boundary.displayName(of: url))" has a control character or an unreadable byte in its \
-            name, which the Swift build cannot take. Rename it with letters, digits, "-" and "_" only.
-            """)
+        throw Failure(description: Messages.current(.gradeCopyOddName, ["path": boundary.displayName(of: url)]))
       }
       if isFolder.boolValue {
         try collect(in: target, prefix: relativePath + "/", boundary: boundary, into: &files, visited: &visited)
@@ -129,11 +119,7 @@ public struct SourceCopy: Sendable {
       }
       let targetValues = isLink ? try? target.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) : values
       guard targetValues?.isRegularFile == true else {
-        throw Failure(
-          description: """
-            \(boundary.displayName(of: url)) is not a regular file (a pipe, socket or device); \
-            submit the Swift file itself.
-            """)
+        throw Failure(description: Messages.current(.gradeCopyNotRegular, ["path": boundary.displayName(of: url)]))
       }
       files.append(File(url: target, relativePath: relativePath, size: targetValues?.fileSize ?? 0))
     }

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// Finds each exercise's folder inside a submission or an instructor's private copy.
 ///
@@ -55,17 +56,15 @@ public struct SubmissionFolders: Sendable, Equatable {
     guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
       return SubmissionFolders(
         folders: [:],
-        problem: "The submission folder does not exist. Pass the submission's folder (a learner's "
-          + "repository or a folder of <phase>/<slug>/ sources).")
+        problem: Messages.current(.gradeSubmissionMissing))
     }
     guard isDirectory.boolValue, let boundary = SubmissionBoundary(root: root) else {
       return SubmissionFolders(
         folders: [:],
-        problem: "The submission is not a folder. Pass the submission's folder (a learner's "
-          + "repository or a folder of <phase>/<slug>/ sources).")
+        problem: Messages.current(.gradeSubmissionNotFolder))
     }
     guard fileManager.isReadableFile(atPath: root.path) else {
-      return SubmissionFolders(folders: [:], problem: "The submission folder cannot be read (permissions).")
+      return SubmissionFolders(folders: [:], problem: Messages.current(.gradeSubmissionUnreadable))
     }
     var located = SubmissionFolders(folders: [:], problem: nil)
     for id in ids {

@@ -1,3 +1,5 @@
+import Localization
+
 /// One way `dojo mutate` changes a reference solution: the small, plausible mistakes that matter in
 /// TCA code (a wrong duration, a lost cancellation, an effect that never runs).
 public enum MutationOperator: String, CaseIterable, Codable, Sendable {
@@ -28,20 +30,24 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable {
   case returnNone = "return-none"
 
   /// What the mutant breaks, in words an instructor reads next to its diff.
-  public var summary: String {
+  public var summary: String { summary(.current) }
+
+  /// ``summary`` in `messages`' language.
+  public func summary(_ messages: Messages) -> String {
     switch self {
-    case .numericLiteral: return "a number off by one, or doubled"
-    case .durationLiteral: return "a duration off by one unit, or doubled"
-    case .cancelInFlight: return "an earlier effect is no longer cancelled when a new one starts"
-    case .removeCancellable: return "the effect can no longer be cancelled"
-    case .cancelToNone: return "nothing is cancelled"
-    case .mergeConcatenate: return "effects run one after another instead of together, or the reverse"
-    case .removeStatement: return "a step of the reducer is skipped"
-    case .removeStateAssignment: return "a change to the state is lost"
-    case .negateCondition: return "a condition is the wrong way round"
-    case .equality: return "equal and not equal swapped"
-    case .boundary: return "a boundary is off by one (< vs <=)"
-    case .returnNone: return "the reducer returns no effect"
+    case .numericLiteral: return messages(.mutationOpNumericLiteral)
+    case .durationLiteral: return messages(.mutationOpDurationLiteral)
+    case .cancelInFlight: return messages(.mutationOpCancelInFlight)
+    case .removeCancellable: return messages(.mutationOpRemoveCancellable)
+    case .cancelToNone: return messages(.mutationOpCancelToNone)
+    case .mergeConcatenate: return messages(.mutationOpMergeConcatenate)
+    case .removeStatement: return messages(.mutationOpRemoveStatement)
+    case .removeStateAssignment: return messages(.mutationOpRemoveStateAssignment)
+    case .negateCondition: return messages(.mutationOpNegateCondition)
+    case .equality: return messages(.mutationOpEquality)
+    case .boundary: return messages(.mutationOpBoundary)
+    case .returnNone: return messages(.mutationOpReturnNone)
     }
   }
+
 }

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// One mutant and what the hidden tests did with it.
 public struct MutantResult: Equatable, Sendable {
@@ -115,38 +116,49 @@ public struct MutationReport: Equatable, Sendable {
     exercises.allSatisfy { $0.meets(minimum ?? 1.0) }
   }
 
-  /// The last line: `mutate: 52/55 killed (94.5 %) in 3 exercises, 2 below 90 %`.
-  public func summaryLine(minimumScore: Double?) -> String {
-    let total = viable == 0 ? "no viable mutants" : "\(killed)/\(viable) killed (\(Self.percent(Double(killed) / Double(viable))))"
-    var line = "mutate: \(total) in \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")"
+  /// The last line: `mutate: 52/55 killed (94.5 %) in 3 exercises, 2 below 90 %`, in `messages`'
+  /// language.
+  public func summaryLine(minimumScore: Double?, _ messages: Messages = .current) -> String {
+    let total = viable == 0
+      ? messages(.mutateNoViable)
+      : messages(.mutateKilledScore, ["killed": killed, "viable": viable, "percent": Self.percent(Double(killed) / Double(viable))])
+    var line = messages(.mutateSummary, ["total": total, "count": exercises.count])
     if let minimumScore {
       let below = exercises.filter { !$0.meets(minimumScore) }.count
-      line += ", \(below) below \(Self.percent(minimumScore))"
+      line += messages(.mutateSummaryBelow, ["count": below, "percent": Self.percent(minimumScore)])
     }
-    return line + ", \(Self.duration(seconds))"
+    return line + (messages.language == .japanese ? "、" : ", ") + Self.duration(seconds, messages)
   }
 
-  /// The report for a terminal: one line per exercise, then every survivor with its diff.
-  public func text(minimumScore: Double?) -> String {
+  /// The report for a terminal: one line per exercise, then every survivor with its diff, in
+  /// `messages`' language.
+  public func text(minimumScore: Double?, _ messages: Messages = .current) -> String {
+    let comma = messages.language == .japanese ? "、" : ", "
     var out = ""
     for exercise in exercises {
       let mark = exercise.meets(minimumScore ?? 1.0) ? "✓" : "✗"
       var parts: [String] = []
       if let score = exercise.score {
-        parts.append("\(exercise.count(.killed))/\(exercise.viable) killed (\(Self.percent(score)))")
+        parts.append(messages(.mutateKilledScore, [
+          "killed": exercise.count(.killed), "viable": exercise.viable, "percent": Self.percent(score),
+        ]))
       } else if exercise.problems.isEmpty {
-        parts.append("no viable mutant")
+        parts.append(messages(.mutateNoViable))
       }
       let sampled = exercise.mutants.count < exercise.generated
-        ? "\(exercise.mutants.count) of \(exercise.generated) mutants run" : "\(exercise.generated) mutants"
+        ? messages(.mutateSampled, ["run": exercise.mutants.count, "generated": exercise.generated])
+        : messages(.mutateGenerated, ["generated": exercise.generated])
       parts.append(sampled)
-      if exercise.count(.notCompiling) > 0 { parts.append("\(exercise.count(.notCompiling)) did not compile") }
-      if exercise.count(.notRun) > 0 { parts.append("\(exercise.count(.notRun)) not run") }
-      out += "\(mark) \(exercise.id) — \(exercise.title): \(parts.joined(separator: ", "))\n"
+      if exercise.count(.notCompiling) > 0 { parts.append(messages(.mutateDidNotCompileCount, ["count": exercise.count(.notCompiling)])) }
+      if exercise.count(.notRun) > 0 { parts.append(messages(.mutateNotRunCount, ["count": exercise.count(.notRun)])) }
+      out += "\(mark) \(exercise.id) — \(exercise.title): \(parts.joined(separator: comma))\n"
       for problem in exercise.problems { out += "    - \(problem)\n" }
       for survivor in exercise.survivors {
         let mutant = survivor.mutant
-        out += "    survived: \(mutant.operator.rawValue) — \(mutant.operator.summary) (\(mutant.file):\(mutant.line))\n"
+        out += messages(.mutateSurvived, [
+          "operator": mutant.operator.rawValue, "summary": mutant.operator.summary(messages),
+          "place": "\(mutant.file):\(mutant.line)",
+        ]) + "\n"
         for line in survivor.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
           out += "      \(line)\n"
         }
@@ -154,21 +166,22 @@ public struct MutationReport: Equatable, Sendable {
       // Which hidden test rejected each mutant: one killed only by a test about something else
       // is a weak kill.
       for result in exercise.mutants where result.outcome == .killed {
-        out += "    killed: \(result.mutant.label)\(result.detail.map { " — " + $0 } ?? "")\n"
+        out += messages(.mutateKilled, ["label": result.mutant.label, "detail": result.detail.map { " — " + $0 } ?? ""]) + "\n"
       }
       for result in exercise.mutants where result.outcome == .notRun {
-        out += "    not run: \(result.mutant.label)\(result.detail.map { " — " + $0 } ?? "")\n"
+        out += messages(.mutateNotRun, ["label": result.mutant.label, "detail": result.detail.map { " — " + $0 } ?? ""]) + "\n"
       }
     }
     if !rounds.isEmpty {
-      out += "\nrounds (one build each):\n"
+      out += "\n" + messages(.mutateRoundsHeader) + "\n"
       for round in rounds {
-        out += String(
-          format: "  %d. %@: %d exercise%@, build %.1f s, round %.1f s\n", round.number, round.title,
-          round.exercises, round.exercises == 1 ? "" : "s", round.buildSeconds, round.seconds)
+        out += messages(.verifyRoundLine, [
+          "number": round.number, "title": round.displayTitle(messages), "count": round.exercises,
+          "build": String(format: "%.1f", round.buildSeconds), "total": String(format: "%.1f", round.seconds),
+        ]) + "\n"
       }
     }
-    return out + summaryLine(minimumScore: minimumScore) + "\n"
+    return out + summaryLine(minimumScore: minimumScore, messages) + "\n"
   }
 
   /// `--json`: the same content for CI (language-neutral keys, survivors with their diffs).
@@ -240,8 +253,11 @@ public struct MutationReport: Equatable, Sendable {
   }
 
   /// `6 min 12 s`, `48.2 s`.
-  static func duration(_ seconds: Double) -> String {
-    seconds >= 60
+  static func duration(_ seconds: Double, _ messages: Messages = .current) -> String {
+    if messages.language == .japanese {
+      return seconds >= 60 ? "\(Int(seconds) / 60) 分 \(Int(seconds) % 60) 秒" : String(format: "%.1f 秒", seconds)
+    }
+    return seconds >= 60
       ? "\(Int(seconds) / 60) min \(Int(seconds) % 60) s" : String(format: "%.1f s", seconds)
   }
 }

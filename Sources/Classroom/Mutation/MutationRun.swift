@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo mutate`: measures how strong each exercise's hidden tests are by running them against
 /// mutants of the reference solution that ``MutantGenerator`` makes.
@@ -71,12 +72,12 @@ public struct MutationRun: Sendable {
         result.generated = plan.all.count
         if plan.solution.isEmpty {
           result.problems.append(
-            "\(layout.relativePath(of: layout.solutionSources(id)))/ has no .swift files: nothing to mutate")
+            Messages.current(.mutateNothingToMutate, ["folder": layout.relativePath(of: layout.solutionSources(id))]))
         } else {
           plans[id] = (plan.solution, plan.sample)
         }
       } catch {
-        result.problems.append("cannot read the reference solution: \(error)")
+        result.problems.append(Messages.current(.mutateCannotReadSolution, ["reason": error]))
       }
       results[id] = result
     }
@@ -90,9 +91,9 @@ public struct MutationRun: Sendable {
     var ready: [ExerciseID] = []
     for id in planned {
       if let verdict = solutions[id], let problem = Verifier.solutionProblem(verdict, layout: layout) {
-        results[id]?.problems.append(problem.description + " — its mutants were not run")
+        results[id]?.problems.append(Messages.current(.mutateSolutionProblem, ["problem": problem.description]))
       } else if solutions[id] == nil {
-        results[id]?.problems.append("the checker gave no verdict for the reference solution")
+        results[id]?.problems.append(Messages.current(.mutateNoSolutionVerdict))
       } else {
         ready.append(id)
       }
@@ -116,7 +117,7 @@ public struct MutationRun: Sendable {
         } catch {
           results[id]?.mutants.append(
             MutantResult(mutant: mutant, outcome: .notRun, diff: diff(id, mutant, plan.solution),
-              detail: "could not be written to \(layout.relativePath(of: folder(for: id))): \(error)"))
+              detail: Messages.current(.mutateNotWritten, ["folder": layout.relativePath(of: folder(for: id)), "reason": error])))
         }
       }
       let verdicts = await verifyRounds.run("mutants #\(k + 1)", members, .custom(folders))
@@ -145,13 +146,14 @@ public struct MutationRun: Sendable {
 
   /// What a verdict says about a mutant.
   static func judge(_ verdict: ExerciseVerdict?) -> (MutantResult.Outcome, String?) {
-    guard let verdict else { return (.notRun, "the checker gave no verdict") }
+    let messages = Messages.current
+    guard let verdict else { return (.notRun, messages(.mutateNoVerdict)) }
     switch (verdict.status, verdict.error?.kind) {
     case (.fail, _):
       let failing = verdict.tests.filter { $0.status != .pass }.map(\.name)
-      return (.killed, failing.isEmpty ? nil : "rejected by " + VerifyReport.testList(failing))
-    case (.error, .crash?): return (.killed, "crashed the tests")
-    case (.error, .timeout?): return (.killed, "ran out of time")
+      return (.killed, failing.isEmpty ? nil : messages(.mutateRejectedBy, ["tests": VerifyReport.testList(failing, messages)]))
+    case (.error, .crash?): return (.killed, messages(.mutateCrashed))
+    case (.error, .timeout?): return (.killed, messages(.mutateTimedOut))
     case (.pass, _): return (.survived, nil)
     case (.error, .compile?): return (.notCompiling, verdict.error.map { Verifier.excerpt($0.message, lines: 2) })
     case (.error, _): return (.notRun, verdict.error?.message)
@@ -169,4 +171,26 @@ public enum MutationEvent: Sendable {
   case check(CheckEvent)
   /// The round ended.
   case roundFinished(VerifyRound)
+
+  /// The progress line `dojo mutate` prints for this event, in `messages`' language; `nil` for
+  /// events it does not report.
+  public func progressLine(_ messages: Messages = .current) -> String? {
+    switch self {
+    case .planned(let exercises, let mutants):
+      return messages(.mutatePlanned, ["mutants": mutants, "exercises": exercises])
+    case .roundStarted(let number, let title, let exercises):
+      return messages(.mutateRoundStarted, [
+        "number": number, "title": VerifyRound.displayTitle(title, messages), "count": exercises.count,
+      ])
+    case .roundFinished(let round):
+      return messages(.mutateRoundFinished, [
+        "number": round.number, "title": round.displayTitle(messages),
+        "build": String(format: "%.1f", round.buildSeconds), "total": String(format: "%.1f", round.seconds),
+      ])
+    case .check(.buildFinished(let failed)) where !failed.isEmpty:
+      return messages(.mutateDidNotCompile, ["list": failed.map(\.rawValue).joined(separator: ", ")])
+    case .check:
+      return nil
+    }
+  }
 }

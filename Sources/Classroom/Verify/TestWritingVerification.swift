@@ -25,23 +25,27 @@ struct TestWritingVerification {
     let ranMutants = names.contains { byName[$0] != nil }
     if verdict.status == .error || !ranMutants {
       let failing = verdict.tests.filter { $0.status != .pass && !names.contains($0.name) }
-      let reason: String
+      let messages = Messages.current
+      let problem: String
       if let error = verdict.error {
-        reason = "could not be checked: " + Verifier.excerpt(error.message)
+        problem = messages(.verifyReferenceTestsUnchecked, ["detail": Verifier.excerpt(error.text(messages))])
       } else if let first = failing.first {
-        reason = "FAIL against the given feature: \(first.name)" + (first.message.map { " — " + Verifier.excerpt($0) } ?? "")
+        problem = messages(.verifyReferenceTestsFail, [
+          "test": first.name, "detail": first.text(messages).map { " — " + Verifier.excerpt($0) } ?? "",
+        ])
       } else {
-        reason = "were not run against the mutants"
+        problem = messages(.verifyReferenceTestsNotRun)
       }
       let outcomes = mutants.map { MutantOutcome(name: $0.name, status: nil, killed: nil) }
-      return (VerifyProblem("the reference tests \(reason)", file: verdict.error?.file ?? folder), outcomes, [])
+      return (VerifyProblem(problem, file: verdict.error?.file ?? folder), outcomes, [])
     }
     var outcomes: [MutantOutcome] = []
     var problems: [VerifyProblem] = []
     for (mutant, name) in zip(mutants, names) {
       guard let entry = byName[name] else {
         outcomes.append(MutantOutcome(name: mutant.name, status: nil, killed: nil))
-        problems.append(VerifyProblem("mutant \(mutant.name) was not run", file: mutantsFile, line: mutant.line))
+        problems.append(VerifyProblem(
+          Messages.current(.verifyTestWritingMutantNotRun, ["name": mutant.name]), file: mutantsFile, line: mutant.line))
         continue
       }
       let killed = entry.status == .pass
@@ -49,8 +53,9 @@ struct TestWritingVerification {
       if !killed {
         problems.append(
           VerifyProblem(
-            "mutant \(mutant.name) PASSED the reference tests: they do not pin down what it breaks — "
-              + Verifier.firstSentence(mutant.description),
+            Messages.current(.verifyTestWritingMutantSurvived, [
+              "name": mutant.name, "what": Verifier.firstSentence(mutant.description),
+            ]),
             file: mutantsFile, line: mutant.line))
       }
     }

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo verify`: proves that each exercise's hidden tests mean something.
 ///
@@ -53,9 +54,7 @@ public struct Verifier: Sendable {
       if lint.unsealed.contains(id) {
         results[id]?.isSealed = false
         results[id]?.notes.append(
-          "not sealed yet: once verify passes, run `dojo seal \(id)` and commit "
-            + "\(layout.relativePath(of: layout.checksums)) (learners' `dojo check` refuses hidden tests "
-            + "that are not sealed)")
+          Messages.current(.verifyNoteNotSealed, ["id": id, "checksums": layout.relativePath(of: layout.checksums)]))
       }
     }
     let courseProblems = lint.courseProblems.filter { scope.containsCourseProblem(ofPhase: $0.phase) }
@@ -81,11 +80,10 @@ public struct Verifier: Sendable {
       let files = Self.tamperedFiles(tamper.message)
       results[id]?.problems.append(
         VerifyProblem(
-          "the hidden tests differ from \(layout.relativePath(of: layout.checksums))"
-            + (files.isEmpty ? "" : " (\(files.joined(separator: ", ")))")
-            + "; the rounds below ran them as they are now. Once they are right, run `dojo seal \(id)` "
-            + "and commit \(layout.relativePath(of: layout.checksums)): until then learners' `dojo check` "
-            + "refuses them (or undo the edit with `git checkout`).",
+          Messages.current(.verifyNoteUnsealedEdit, [
+            "checksums": layout.relativePath(of: layout.checksums), "id": id,
+            "files": files.isEmpty ? "" : " (\(files.joined(separator: ", ")))",
+          ]),
           file: tamper.file))
     }
 
@@ -94,7 +92,7 @@ public struct Verifier: Sendable {
     var trusted: [ExerciseID] = []
     for id in buildable {
       guard let verdict = starters[id] else {
-        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the starter"))
+        results[id]?.problems.append(VerifyProblem(Messages.current(.verifyNoStarterVerdict)))
         continue
       }
       results[id]?.starter = verdict.status
@@ -110,7 +108,7 @@ public struct Verifier: Sendable {
     var solved: [ExerciseID] = []
     for id in trusted {
       guard let verdict = solutions[id] else {
-        results[id]?.problems.append(VerifyProblem("the checker gave no verdict for the solution"))
+        results[id]?.problems.append(VerifyProblem(Messages.current(.verifyNoSolutionVerdict)))
         continue
       }
       results[id]?.solution = verdict.status
@@ -137,7 +135,7 @@ public struct Verifier: Sendable {
     for id in trusted where !solved.contains(id) {
       let count = lint.variants[id]?.count ?? 0
       if count > 0 {
-        results[id]?.notes.append("its \(count) mutants were not run: the reference solution must pass first")
+        results[id]?.notes.append(Messages.current(.verifyNoteMutantsNotRun, ["count": count]))
       }
     }
 
@@ -156,7 +154,7 @@ public struct Verifier: Sendable {
         let variant = lint.variants[id]![k]
         guard let verdict = verdicts[id] else {
           results[id]?.problems.append(
-            VerifyProblem("the checker gave no verdict for mutant \(variant.mutant.name)"))
+            VerifyProblem(Messages.current(.verifyNoMutantVerdict, ["name": variant.mutant.name])))
           continue
         }
         let (outcome, problem, note) = Self.judge(variant, verdict, layout: layout)
@@ -180,44 +178,43 @@ public struct Verifier: Sendable {
 
   // MARK: Judging verdicts
 
-  static func starterProblem(_ verdict: ExerciseVerdict, layout: ProjectLayout) -> VerifyProblem? {
+  static func starterProblem(
+    _ verdict: ExerciseVerdict, layout: ProjectLayout, _ messages: Messages = .current
+  ) -> VerifyProblem? {
     let folder = layout.relativePath(of: layout.starterSources(verdict.id))
+    let detail = excerpt(verdict.error?.text(messages) ?? "")
     switch (verdict.status, verdict.error?.kind) {
     case (.fail, _):
       return nil
     case (.pass, _):
-      return VerifyProblem(
-        "the starter PASSES the hidden tests: it must leave the work undone (bodies with "
-          + "`// TODO:` returning `.none`), or the tests check too little", file: folder)
+      return VerifyProblem(messages(.verifyStarterPassesProblem), file: folder)
     case (.error, .compile?):
-      return VerifyProblem("the starter does not compile: " + excerpt(verdict.error!.message),
+      return VerifyProblem(messages(.verifyStarterDoesNotCompile, ["detail": detail]),
         file: verdict.error?.file ?? folder, line: verdict.error?.line)
     case (.error, .crash?):
       return VerifyProblem(
-        "the starter crashes the hidden tests (a starter must fail cleanly: return `.none`, never "
-          + "`fatalError`): " + excerpt(verdict.error!.message), file: verdict.error?.file ?? folder,
+        messages(.verifyStarterCrashes, ["detail": detail]), file: verdict.error?.file ?? folder,
         line: verdict.error?.line)
     case (.error, .timeout?):
-      return VerifyProblem(
-        "the hidden tests ran out of time on the starter (a starter must fail quickly): "
-          + excerpt(verdict.error!.message), file: folder)
+      return VerifyProblem(messages(.verifyStarterTimesOut, ["detail": detail]), file: folder)
     case (.error, .tamper?):
       return VerifyProblem(
-        "the hidden tests do not match Exercises/checksums.sha256, so nothing was run (after "
-          + "editing an exercise on purpose, run `dojo seal \(verdict.id)`): "
-          + excerpt(verdict.error!.message), file: verdict.error?.file, line: verdict.error?.line)
+        messages(.verifyStarterTampered, ["id": verdict.id.rawValue, "detail": detail]),
+        file: verdict.error?.file, line: verdict.error?.line)
     case (.error, .submission?):
-      return VerifyProblem("the starter cannot be read: " + excerpt(verdict.error!.message), file: folder)
+      return VerifyProblem(messages(.verifyStarterUnreadable, ["detail": detail]), file: folder)
     case (.error, .judge?):
       return VerifyProblem(
-        "the starter declares names the hidden tests use, so its tests were not run: "
-          + excerpt(verdict.error!.message), file: verdict.error?.file ?? folder, line: verdict.error?.line)
+        messages(.verifyStarterJudgeNames, ["detail": detail]), file: verdict.error?.file ?? folder,
+        line: verdict.error?.line)
     case (.error, nil):
-      return VerifyProblem("the starter's check ended in an error without a reason", file: folder)
+      return VerifyProblem(messages(.verifyStarterNoReason), file: folder)
     }
   }
 
-  static func solutionProblem(_ verdict: ExerciseVerdict, layout: ProjectLayout) -> VerifyProblem? {
+  static func solutionProblem(
+    _ verdict: ExerciseVerdict, layout: ProjectLayout, _ messages: Messages = .current
+  ) -> VerifyProblem? {
     let folder = layout.relativePath(of: layout.solutionSources(verdict.id))
     switch (verdict.status, verdict.error?.kind) {
     case (.pass, _):
@@ -225,31 +222,32 @@ public struct Verifier: Sendable {
     case (.fail, _):
       let failing = verdict.tests.filter { $0.status != .pass }
       let first = failing.first.map { test in
-        ": \(test.name)" + (test.message.map { " — " + excerpt($0) } ?? "")
+        ": \(test.name)" + (test.text(messages).map { " — " + excerpt($0) } ?? "")
       } ?? ""
       return VerifyProblem(
-        "the reference solution FAILS \(failing.count) hidden test\(failing.count == 1 ? "" : "s")"
-          + first, file: folder)
+        messages(failing.count == 1 ? .verifySolutionFailsOne : .verifySolutionFailsMany, [
+          "count": failing.count, "first": first,
+        ]), file: folder)
     case (.error, let kind):
-      let what: String
+      let key: MessageKey
       switch kind {
-      case .compile?: what = "does not compile"
-      case .crash?: what = "crashes the hidden tests"
-      case .timeout?: what = "runs out of time"
-      case .tamper?: what = "cannot be checked: the hidden tests differ from their checksums"
-      case .submission?: what = "cannot be read"
-      case .judge?: what = "declares names the hidden tests use"
-      case nil: what = "ended in an error"
+      case .compile?: key = .verifySolutionDoesNotCompile
+      case .crash?: key = .verifySolutionCrashes
+      case .timeout?: key = .verifySolutionTimesOut
+      case .tamper?: key = .verifySolutionTampered
+      case .submission?: key = .verifySolutionUnreadable
+      case .judge?: key = .verifySolutionJudgeNames
+      case nil: key = .verifySolutionErrorNoKind
       }
       return VerifyProblem(
-        "the reference solution \(what): " + excerpt(verdict.error?.message ?? ""),
+        messages(key, ["detail": excerpt(verdict.error?.text(messages) ?? "")]),
         file: verdict.error?.file ?? folder, line: verdict.error?.line)
     }
   }
 
-  static func judge(_ variant: MutantVariant, _ verdict: ExerciseVerdict, layout: ProjectLayout)
-    -> (MutantOutcome, VerifyProblem?, String?)
-  {
+  static func judge(
+    _ variant: MutantVariant, _ verdict: ExerciseVerdict, layout: ProjectLayout, _ messages: Messages = .current
+  ) -> (MutantOutcome, VerifyProblem?, String?) {
     let name = variant.mutant.name
     let file = layout.relativePath(of: layout.mutants(variant.id))
     let line = variant.mutant.line
@@ -260,35 +258,34 @@ public struct Verifier: Sendable {
     case (.error, .crash?):
       return (
         MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
-        "mutant \(name) was rejected by a crash rather than a failed expectation"
+        messages(.verifyMutantCrashNote, ["name": name])
       )
     case (.error, .timeout?):
       return (
         MutantOutcome(name: name, status: .error, killed: true, rejectedBy: rejecting), nil,
-        "mutant \(name) was rejected only by the time limit: a test that fails sooner would be faster"
+        messages(.verifyMutantTimeoutNote, ["name": name])
       )
     case (.pass, _):
       let what = variant.mutant.description.isEmpty
-        ? "what this mutant breaks" : firstSentence(variant.mutant.description)
+        ? messages(.verifyMutantWhatItBreaks) : firstSentence(variant.mutant.description)
       return (
         MutantOutcome(name: name, status: .pass, killed: false),
-        VerifyProblem(
-          "mutant \(name) PASSED the hidden tests: they do not pin down what it breaks — \(what)",
-          file: file, line: line),
+        VerifyProblem(messages(.verifyMutantSurvived, ["name": name, "what": what]), file: file, line: line),
         nil
       )
     case (.error, .compile?):
       return (
         MutantOutcome(name: name, status: .error, killed: nil),
         VerifyProblem(
-          "mutant \(name) does not compile, so it proves nothing: fix its replacement — "
-            + excerpt(verdict.error!.message), file: file, line: line),
+          messages(.verifyMutantDoesNotCompile, ["name": name, "detail": excerpt(verdict.error?.text(messages) ?? "")]),
+          file: file, line: line),
         nil
       )
     case (.error, _):
       return (
         MutantOutcome(name: name, status: .error, killed: nil),
-        VerifyProblem("mutant \(name) could not be checked: " + excerpt(verdict.error?.message ?? ""),
+        VerifyProblem(
+          messages(.verifyMutantUnchecked, ["name": name, "detail": excerpt(verdict.error?.text(messages) ?? "")]),
           file: file, line: line),
         nil
       )

@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// The static half of `dojo verify`: everything that can be judged without building.
 ///
@@ -74,8 +75,7 @@ public struct VerifyLint: Sendable {
             (
               entry.lesson.slug,
               VerifyProblem(
-                "problem \(entry.problem.number) (\(entry.problem.title)) names no exercise: add "
-                  + "`<!-- exercise: slug -->` under its heading",
+                Messages.current(.lintProblemNoExercise, ["number": entry.problem.number, "title": entry.problem.title]),
                 file: file, line: entry.problem.line)
             ))
           continue
@@ -86,8 +86,7 @@ public struct VerifyLint: Sendable {
         if entry.problem.hints.isEmpty {
           problem(
             id,
-            "problem \(entry.problem.number) (\(entry.problem.title)) has no hints: add a "
-              + "`**ヒント**:` list under it",
+            Messages.current(.lintProblemNoHints, ["number": entry.problem.number, "title": entry.problem.title]),
             file: file, line: entry.problem.line)
         }
       }
@@ -113,18 +112,18 @@ public struct VerifyLint: Sendable {
       manifest = try ManifestExercises.read(layout)
     } catch {
       manifest = nil
-      courseProblems.append((nil, VerifyProblem("cannot read Package.swift: \(error)", file: "Package.swift")))
+      courseProblems.append((nil, VerifyProblem(Messages.current(.lintCannotReadManifest, ["reason": error]), file: "Package.swift")))
     }
     var manifestIDs: [ExerciseID: Int] = [:]
     for entry in manifest?.entries ?? [] {
       guard let id = ExerciseID(entry.id) else {
         courseProblems.append(
-          (nil, VerifyProblem("\"\(entry.id)\" in `exercises` is not an id like phase4/retry",
+          (nil, VerifyProblem(Messages.current(.lintBadExerciseID, ["id": entry.id]),
             file: "Package.swift", line: entry.line)))
         continue
       }
       if manifestIDs[id] != nil {
-        problem(id, "declared twice in Package.swift's `exercises` list: remove one", file: "Package.swift", line: entry.line)
+        problem(id, Messages.current(.lintDeclaredTwice), file: "Package.swift", line: entry.line)
       }
       manifestIDs[id] = entry.line
       add(id)
@@ -133,19 +132,19 @@ public struct VerifyLint: Sendable {
     for entry in manifest?.testWritingEntries ?? [] {
       guard let id = ExerciseID(entry.id) else {
         courseProblems.append(
-          (nil, VerifyProblem("\"\(entry.id)\" in `testWritingExercises` is not an id like phase2/vote-buttons",
+          (nil, VerifyProblem(Messages.current(.lintBadTestWritingID, ["id": entry.id]),
             file: "Package.swift", line: entry.line)))
         continue
       }
       if manifestIDs[id] != nil || testWritingIDs[id] != nil {
-        problem(id, "declared twice in Package.swift (`exercises` and `testWritingExercises`): keep one", file: "Package.swift", line: entry.line)
+        problem(id, Messages.current(.lintDeclaredInBothLists), file: "Package.swift", line: entry.line)
       }
       testWritingIDs[id] = entry.line
       add(id)
     }
     if manifest != nil, manifest?.listLine == nil {
       courseProblems.append(
-        (nil, VerifyProblem("Package.swift has no `let exercises: [String] = [...]` list", file: "Package.swift")))
+        (nil, VerifyProblem(Messages.current(.lintNoExercisesList), file: "Package.swift")))
     }
 
     // The sealed starters are what `dojo reset` restores and `dojo check` trusts.
@@ -167,38 +166,37 @@ public struct VerifyLint: Sendable {
       if course != nil, lessons.isEmpty {
         problem(
           id,
-          "no lesson problem names this exercise: add `<!-- exercise: \(id.slug) -->` under its "
-            + "problem in the \(id.phase) lesson, or remove \(folder)/",
+          Messages.current(.lintNotNamedByLesson, ["slug": id.slug, "phase": id.phase, "folder": folder]),
           file: folder)
       }
       if lessons.count > 1 {
         let places = lessons.map { "\(layout.relativePath(of: $0.lesson.file.absoluteURL)):\($0.problem.line)" }
-        problem(id, "named by \(lessons.count) problems (\(places.joined(separator: ", "))): each problem needs its own exercise")
+        problem(id, Messages.current(.lintNamedByMany, ["count": lessons.count, "places": places.joined(separator: ", ")]))
       }
       guard folderSet.contains(id) else {
         let place = lessons.first.map {
-          " (named by \(layout.relativePath(of: $0.lesson.file.absoluteURL)):\($0.problem.line))"
+          Messages.current(.lintNamedByPlace, ["place": "\(layout.relativePath(of: $0.lesson.file.absoluteURL)):\($0.problem.line)"])
         } ?? ""
-        problem(id, "the folder \(folder)/ does not exist\(place): create it (`dojo new` scaffolds one) or fix the marker")
+        problem(id, Messages.current(.lintFolderMissing, ["folder": folder, "place": place]))
         continue
       }
       if layout.kind(of: id) == .testWriting {
         if let line = manifestIDs[id] {
           problem(
-            id, "a test-writing exercise (it has Tests/) declared in `exercises`: move \"\(id)\" to `testWritingExercises`",
+            id, Messages.current(.lintTestWritingInExercises, ["id": id]),
             file: "Package.swift", line: line)
         } else if testWritingIDs[id] == nil {
           problem(
-            id, "not declared in Package.swift's `testWritingExercises` list: add \"\(id)\"", file: "Package.swift",
+            id, Messages.current(.lintNotInTestWritingList, ["id": id]), file: "Package.swift",
             line: manifest?.testWritingListLine ?? manifest?.listLine)
         }
       } else if let line = testWritingIDs[id] {
         problem(
-          id, "declared in `testWritingExercises` but \(folder)/ has no Tests/ folder (the tests the learner writes)",
+          id, Messages.current(.lintNoTestsFolder, ["folder": folder]),
           file: "Package.swift", line: line)
       } else if manifest?.listLine != nil, manifestIDs[id] == nil {
         problem(
-          id, "not declared in Package.swift's `exercises` list: add \"\(id)\"", file: "Package.swift",
+          id, Messages.current(.lintNotInExercisesList, ["id": id]), file: "Package.swift",
           line: manifest?.listLine)
       }
       let complete = lintFolder(id, problem: { problem(id, $0, file: $1, line: $2) })
@@ -231,11 +229,13 @@ public struct VerifyLint: Sendable {
     let testWriting = layout.kind(of: id) == .testWriting
     var complete = true
     for (files, folder, what) in [
-      (starter, layout.starterSources(id), testWriting ? "the starter tests the learner completes" : "the starter"),
-      (solution, layout.solutionSources(id), testWriting ? "the reference tests" : "the reference solution"),
-      (hidden, layout.hiddenTests(id), testWriting ? "the given feature" : "the hidden tests"),
+      (starter, layout.starterSources(id), testWriting ? MessageKey.lintWhatStarterTests : .lintWhatStarter),
+      (solution, layout.solutionSources(id), testWriting ? .lintWhatReferenceTests : .lintWhatReferenceSolution),
+      (hidden, layout.hiddenTests(id), testWriting ? .lintWhatGivenFeature : .lintWhatHiddenTests),
     ] where files.isEmpty {
-      problem("\(layout.relativePath(of: folder))/ has no .swift files: it should hold \(what)", layout.relativePath(of: folder), nil)
+      problem(
+        Messages.current(.lintNoSwiftFiles, ["folder": layout.relativePath(of: folder), "what": Messages.current(what)]),
+        layout.relativePath(of: folder), nil)
       complete = false
     }
     if !starter.isEmpty {
@@ -244,7 +244,7 @@ public struct VerifyLint: Sendable {
       }
       if !hasTODO {
         problem(
-          "the starter has no `TODO`: mark each body the learner must write with `// TODO:`",
+          Messages.current(.lintNoTODO),
           layout.relativePath(of: layout.starterSources(id)), nil)
       }
     }
@@ -259,10 +259,14 @@ public struct VerifyLint: Sendable {
       let onlySolution = solutionNames.subtracting(starterNames).sorted()
       var parts: [String] = []
       let starterName = layout.starterFolderName(id)
-      if !onlyStarter.isEmpty { parts.append("only in \(starterName)/: \(onlyStarter.joined(separator: ", "))") }
-      if !onlySolution.isEmpty { parts.append("only in Solution/: \(onlySolution.joined(separator: ", "))") }
+      if !onlyStarter.isEmpty {
+        parts.append(Messages.current(.lintOnlyIn, ["folder": starterName, "files": onlyStarter.joined(separator: ", ")]))
+      }
+      if !onlySolution.isEmpty {
+        parts.append(Messages.current(.lintOnlyIn, ["folder": "Solution", "files": onlySolution.joined(separator: ", ")]))
+      }
       problem(
-        "Solution/ and \(starterName)/ should have the same file names (\(parts.joined(separator: "; ")))",
+        Messages.current(.lintSameFileNames, ["starter": starterName, "parts": parts.joined(separator: "; ")]),
         layout.relativePath(of: layout.exerciseDirectory(id)), nil)
     }
     return complete
@@ -288,10 +292,8 @@ public struct VerifyLint: Sendable {
     let names = differing.map { "Exercises/" + $0 }.joined(separator: ", ")
     problem(
       sealed.isEmpty
-        ? "the starter is not sealed in Exercises/checksums.sha256 (`dojo reset` could not restore "
-          + "it): run `dojo seal \(id)`"
-        : "the starter differs from its seal in Exercises/checksums.sha256 (\(names)): if you "
-          + "changed it on purpose run `dojo seal \(id)`, otherwise restore it with `git checkout`",
+        ? Messages.current(.lintStarterNotSealed, ["id": id])
+        : Messages.current(.lintStarterDiffers, ["names": names, "id": id]),
       layout.relativePath(of: layout.checksums), nil)
   }
 
@@ -301,14 +303,14 @@ public struct VerifyLint: Sendable {
   ) -> [MutantVariant] {
     let file = layout.relativePath(of: layout.mutants(id))
     guard FileManager.default.fileExists(atPath: layout.mutants(id).path) else {
-      problem("\(file) is missing: write at least \(Self.minimumMutants) mutants", file, nil)
+      problem(Messages.current(.lintMutantsMissing, ["file": file, "minimum": Self.minimumMutants]), file, nil)
       return []
     }
     let catalog: MutantCatalog
     do {
       catalog = try MutantCatalog.load(id, in: layout)
     } catch {
-      problem("cannot read \(file): \(error)", file, nil)
+      problem(Messages.current(.lintCannotRead, ["file": file, "reason": error]), file, nil)
       return []
     }
     for diagnostic in catalog.diagnostics {
@@ -316,8 +318,7 @@ public struct VerifyLint: Sendable {
     }
     if catalog.mutants.count < Self.minimumMutants {
       problem(
-        "has \(catalog.mutants.count) mutant\(catalog.mutants.count == 1 ? "" : "s"); every exercise "
-          + "needs at least \(Self.minimumMutants) plausible wrong solutions", file, nil)
+        Messages.current(catalog.mutants.count == 1 ? .lintTooFewMutantsOne : .lintTooFewMutants, ["count": catalog.mutants.count, "minimum": Self.minimumMutants]), file, nil)
     }
     if layout.kind(of: id) == .testWriting {
       // Its mutants edit the given feature and are built by the checker itself, all in one build
@@ -347,7 +348,7 @@ public struct VerifyLint: Sendable {
         let message = text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text
         problem(message.hasPrefix("mutant") ? message : "mutant `\(mutant.name)`: \(message)", file, line)
       } catch {
-        problem("mutant `\(mutant.name)` could not be written to .dojo/variants: \(error)", file, mutant.line)
+        problem(Messages.current(.lintMutantNotWritten, ["name": mutant.name, "reason": error]), file, mutant.line)
       }
     }
     return variants

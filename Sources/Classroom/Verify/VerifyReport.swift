@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 
 /// Everything one `dojo verify` run found, and its two renderings (text and JSON).
 public struct VerifyReport: Equatable, Sendable {
@@ -31,34 +32,43 @@ public struct VerifyReport: Equatable, Sendable {
   /// Whether everything passed.
   public var allPassed: Bool { failedCount == 0 }
 
-  /// The final line, `verify: 14 passed, 0 failed` (`, 1 not sealed yet` after a `dojo new`).
-  public var summaryLine: String {
+  /// The final line, `verify: 14 passed, 0 failed` (`, 1 not sealed yet` after a `dojo new`), in
+  /// the run's language.
+  public var summaryLine: String { summaryLine(.current) }
+
+  /// ``summaryLine`` in `messages`' language.
+  public func summaryLine(_ messages: Messages) -> String {
     let unsealed = exercises.filter { !$0.isSealed }.count
-    return "verify: \(passedCount) passed, \(failedCount) failed"
-      + (unsealed == 0 ? "" : ", \(unsealed) not sealed yet (run `dojo seal`)")
+    return messages(.verifySummary, ["passed": passedCount, "failed": failedCount])
+      + (unsealed == 0 ? "" : messages(.verifySummaryUnsealed, ["count": unsealed]))
   }
 
   // MARK: Text
 
-  /// The human report, ending with ``summaryLine``.
-  public var text: String {
+  /// The human report, ending with ``summaryLine``, in the run's language.
+  public var text: String { text(.current) }
+
+  /// The human report in `messages`' language. Problems and notes are in the language the run
+  /// chose when they were found.
+  public func text(_ messages: Messages) -> String {
     var lines: [String] = []
     for exercise in exercises {
       let mark = exercise.passed ? "✓" : "✗"
-      lines.append("\(mark) \(exercise.id)  \(exercise.title) — \(Self.stages(exercise))")
+      lines.append("\(mark) \(exercise.id)  \(exercise.title) — \(Self.stages(exercise, messages))")
       for problem in exercise.problems {
         lines.append(contentsOf: Self.indented("- " + problem.description, by: 4))
       }
       for mutant in exercise.mutants where !mutant.rejectedBy.isEmpty {
-        lines.append("    mutant \(mutant.name): rejected by \(Self.testList(mutant.rejectedBy))")
+        lines.append(
+          "    " + messages(.verifyMutantRejectedBy, ["name": mutant.name, "tests": Self.testList(mutant.rejectedBy, messages)]))
       }
       for note in exercise.notes {
-        lines.append(contentsOf: Self.indented("note: " + note, by: 4))
+        lines.append(contentsOf: Self.indented(messages(.verifyNote, ["note": note]), by: 4))
       }
     }
     if !courseProblems.isEmpty {
       lines.append("")
-      lines.append("✗ course (lessons and Package.swift):")
+      lines.append(messages(.verifyCourseHeader))
       for problem in courseProblems {
         lines.append(contentsOf: Self.indented("- " + problem.description, by: 4))
       }
@@ -66,55 +76,54 @@ public struct VerifyReport: Equatable, Sendable {
     if !rounds.isEmpty {
       lines.append("")
       let total = rounds.reduce(0) { $0 + $1.seconds }
-      lines.append(
-        "\(rounds.count) round\(rounds.count == 1 ? "" : "s") in \(Self.format(total)) s:")
+      lines.append(messages(.verifyRoundsHeader, ["count": rounds.count, "seconds": Self.format(total)]))
       for round in rounds {
-        lines.append(
-          "  \(round.number). \(round.title): \(round.exercises) exercise\(round.exercises == 1 ? "" : "s"), "
-            + "build \(Self.format(round.buildSeconds)) s, round \(Self.format(round.seconds)) s")
+        lines.append(messages(.verifyRoundLine, [
+          "number": round.number, "title": round.displayTitle(messages), "count": round.exercises,
+          "build": Self.format(round.buildSeconds), "total": Self.format(round.seconds),
+        ]))
       }
     }
     lines.append("")
     let mutantsRun = exercises.reduce(0) { $0 + $1.mutants.filter { $0.status != nil }.count }
     let mutantsKilled = exercises.reduce(0) { $0 + $1.killedCount }
-    lines.append(
-      "Verified \(exercises.count) exercise\(exercises.count == 1 ? "" : "s") (\(target)): "
-        + "\(mutantsKilled)/\(mutantsRun) mutants rejected by the hidden tests"
-        + (allPassed ? "; every exercise is sound." : "; fix the problems above."))
-    lines.append(summaryLine)
+    lines.append(messages(
+      allPassed ? .verifyVerifiedSound : .verifyVerifiedProblems,
+      ["count": exercises.count, "target": target, "killed": mutantsKilled, "run": mutantsRun]))
+    lines.append(summaryLine(messages))
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// `starter fails, solution passes, 5/5 mutants rejected`.
-  static func stages(_ exercise: ExerciseVerification) -> String {
+  static func stages(_ exercise: ExerciseVerification, _ messages: Messages = .current) -> String {
     var parts: [String] = []
     switch exercise.starter {
-    case nil: parts.append("starter not run")
-    case .fail?: parts.append("starter fails")
-    case .pass?: parts.append("starter PASSES")
-    case .error?: parts.append("starter errors")
+    case nil: parts.append(messages(.verifyStarterNotRun))
+    case .fail?: parts.append(messages(.verifyStarterFails))
+    case .pass?: parts.append(messages(.verifyStarterPasses))
+    case .error?: parts.append(messages(.verifyStarterErrors))
     }
     switch exercise.solution {
-    case nil: parts.append("solution not run")
-    case .pass?: parts.append("solution passes")
-    case .fail?: parts.append("solution FAILS")
-    case .error?: parts.append("solution errors")
+    case nil: parts.append(messages(.verifySolutionNotRun))
+    case .pass?: parts.append(messages(.verifySolutionPasses))
+    case .fail?: parts.append(messages(.verifySolutionFails))
+    case .error?: parts.append(messages(.verifySolutionErrors))
     }
     let run = exercise.mutants.filter { $0.status != nil }.count
     if exercise.mutants.isEmpty {
-      parts.append("no mutants run")
+      parts.append(messages(.verifyNoMutantsRun))
     } else if run == 0 {
-      parts.append("mutants not run")
+      parts.append(messages(.verifyMutantsNotRun))
     } else {
-      parts.append("\(exercise.killedCount)/\(exercise.mutants.count) mutants rejected")
+      parts.append(messages(.verifyMutantsRejected, ["killed": exercise.killedCount, "count": exercise.mutants.count]))
     }
-    return parts.joined(separator: ", ")
+    return parts.joined(separator: messages.language == .japanese ? "、" : ", ")
   }
 
   /// `a(), b()` or `a(), b() and 3 more`.
-  static func testList(_ names: [String]) -> String {
+  static func testList(_ names: [String], _ messages: Messages = .current) -> String {
     let shown = names.prefix(2).joined(separator: ", ")
-    return names.count > 2 ? shown + " and \(names.count - 2) more" : shown
+    return names.count > 2 ? messages(.verifyTestListMore, ["shown": shown, "more": names.count - 2]) : shown
   }
 
   static func indented(_ text: String, by width: Int) -> [String] {

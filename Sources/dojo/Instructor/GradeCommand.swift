@@ -1,5 +1,6 @@
 import ArgumentParser
 import Checker
+import ClassReport
 import Classroom
 import Curriculum
 import Foundation
@@ -29,6 +30,8 @@ struct GradeCommand: AsyncParsableCommand {
       build per student for all their exercises, and one results file per student × exercise is \
       written to <out>/<student>/<phase>-<slug>.json (.xml for junit), the layout `dojo report` \
       reads; --report <page.html> writes the class page in the same run.
+      Gradescope scores give partial credit as the report's CSV does: an exercise is worth its \
+      weight (--points, or --weight id=points), shared equally by its hidden tests.
       Run it as an unprivileged user: see docs/authoring.md.
       """
   )
@@ -60,8 +63,15 @@ struct GradeCommand: AsyncParsableCommand {
   @Option(help: "The SwiftPM build folder to use (default: .build).")
   var scratchPath: String?
 
-  @Option(help: "Gradescope: points per passing exercise.")
+  @Option(help: "Gradescope: the points of an exercise not given a --weight, shared by its hidden tests (partial credit).")
   var points: Double = 1
+
+  @Option(
+    name: .customLong("weight"),
+    help: ArgumentHelp(
+      "Gradescope and --report: the points of one exercise, e.g. phase4/retry=2 (repeatable), shared by its hidden tests.",
+      valueName: "id=points"))
+  var weights: [String] = []
 
   @Option(help: "Gradescope: visible, hidden, after_due_date or after_published.")
   var visibility: String = "visible"
@@ -71,23 +81,39 @@ struct GradeCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (submission == nil) != (classFolder == nil) else {
-      throw ValidationError("Give either --submission <folder> (one learner) or --class <folder> (one folder per student).")
+      throw ValidationError(Messages.current(.usageGradeSubmissionOrClass))
     }
     if report != nil, classFolder == nil {
-      throw ValidationError("--report writes the class page and needs --class.")
+      throw ValidationError(Messages.current(.usageGradeReportNeedsClass))
     }
     guard GradeFormat(rawValue: format) != nil else {
-      throw ValidationError("--format must be one of exercism, gradescope, junit; got \(format).")
+      throw ValidationError(Messages.current(.usageGradeFormat, ["format": format]))
     }
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
     guard ["visible", "hidden", "after_due_date", "after_published"].contains(visibility) else {
-      throw ValidationError("--visibility must be visible, hidden, after_due_date or after_published.")
+      throw ValidationError(Messages.current(.usageGradeVisibility))
     }
     for text in exercises where ExerciseID(text) == nil {
-      throw ValidationError("--exercise \(text) is not an exercise id; write it as phase4/retry.")
+      throw ValidationError(Messages.current(.usageGradeExercise, ["text": text]))
     }
+    _ = try gradescopeOptions()
+  }
+
+  /// `--points`, `--weight` and `--visibility` as Gradescope's options; the weights are read with
+  /// the report's own rule, so the two spell and count points alike.
+  func gradescopeOptions() throws -> GradescopeResults.Options {
+    var options = GradescopeResults.Options(pointsPerExercise: points, visibility: visibility)
+    for text in weights {
+      do {
+        let weight = try PartialCredit.weight(parsing: text)
+        options.weights[weight.exercise] = weight.points
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+    return options
   }
 
   func run() async throws {
@@ -125,8 +151,7 @@ struct GradeCommand: AsyncParsableCommand {
       report = GradeReport(entries: [], problem: "\(error)")
     }
 
-    let data = format.render(
-      report, gradescope: .init(pointsPerExercise: points, visibility: visibility))
+    let data = format.render(report, gradescope: try gradescopeOptions())
     do {
       try FileManager.default.createDirectory(
         at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -165,7 +190,7 @@ struct GradeCommand: AsyncParsableCommand {
       ?? layout.root.appendingPathComponent(".build")
     let run = GradeClass(
       layout: layout, classFolder: URL(fileURLWithPath: classFolder, relativeTo: cwd), outFolder: output,
-      format: format, gradescope: .init(pointsPerExercise: points, visibility: visibility),
+      format: format, gradescope: try gradescopeOptions(),
       hiddenTests: hidden.map { URL(fileURLWithPath: $0, relativeTo: cwd) },
       exercises: exercises.isEmpty ? nil : exercises.compactMap(ExerciseID.init),
       scratchPath: scratch.standardizedFileURL, timeLimit: .milliseconds(Int64(timeout * 1000)))
@@ -199,7 +224,8 @@ struct GradeCommand: AsyncParsableCommand {
     if outcome.students.contains(where: { $0.writeProblem != nil }) { throw ExitCode(2) }
     if let report {
       // The same page `dojo report` writes, by the same command, so the two never differ.
-      var command = try ReportCommand.parse([output.path, "--out", URL(fileURLWithPath: report, relativeTo: cwd).path])
+      let page = URL(fileURLWithPath: report, relativeTo: cwd).path
+      let command = try ReportCommand.parse([output.path, "--out", page] + weights.flatMap { ["--weight", $0] })
       try await command.run()
     }
   }

@@ -3,6 +3,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import Localization
 
 /// `dojo mutate [phase|exercise]` (instructors): the mutation score of the hidden tests. Wiring
 /// only: the work is ``MutationRun`` in Classroom/Mutation.
@@ -49,13 +50,13 @@ struct MutateCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let maxPerExercise, maxPerExercise < 1 {
-      throw ValidationError("--max-per-exercise must be at least 1, got \(maxPerExercise).")
+      throw ValidationError(Messages.current(.usageMutateMaxPerExercise, ["value": maxPerExercise]))
     }
     if let minScore, !(0...1).contains(minScore) {
-      throw ValidationError("--min-score is a fraction between 0 and 1 (e.g. 0.9), got \(minScore).")
+      throw ValidationError(Messages.current(.usageMutateMinScore, ["value": minScore]))
     }
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
   }
 
@@ -85,11 +86,11 @@ struct MutateCommand: AsyncParsableCommand {
       for id in ids {
         // As in a run: a test-writing exercise's Solution/ is the reference tests, not code to mutate.
         if layout.kind(of: id) == .testWriting {
-          print("\(id): a test-writing exercise — its wrong features are Mutants.md's, run by dojo verify")
+          print(Messages.current(.mutateListTestWriting, ["id": id]))
           continue
         }
         let plan = try mutation.plan(id)
-        print("\(id): \(plan.sample.count) of \(plan.all.count) mutants")
+        print(Messages.current(.mutateListCount, ["id": id, "sample": plan.sample.count, "all": plan.all.count]))
         for mutant in plan.sample { print("  \(mutant.label)") }
       }
       return
@@ -116,17 +117,6 @@ enum MutateProgress {
   }
 
   @Sendable static func print(_ event: MutationEvent) {
-    switch event {
-    case .planned(let exercises, let mutants):
-      line("mutate: \(mutants) mutant\(mutants == 1 ? "" : "s") of \(exercises) exercise\(exercises == 1 ? "" : "s")")
-    case .roundStarted(let number, let title, let exercises):
-      line("mutate: round \(number) (\(title)): building and checking \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")…")
-    case .roundFinished(let round):
-      line(String(format: "mutate: round %d (%@) done: build %.1f s, round %.1f s", round.number, round.title, round.buildSeconds, round.seconds))
-    case .check(.buildFinished(let failed)) where !failed.isEmpty:
-      line("mutate:   did not compile: \(failed.map(\.rawValue).joined(separator: ", "))")
-    case .check:
-      break
-    }
+    if let text = event.progressLine(.current) { line(text) }
   }
 }

@@ -38,7 +38,7 @@ struct NewCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard ExerciseScaffold.Kind(rawValue: kind) != nil else {
-      throw ValidationError("--kind must be feature or tests, got \(kind).")
+      throw ValidationError(Messages.current(.usageNewKind, ["kind": kind]))
     }
   }
 

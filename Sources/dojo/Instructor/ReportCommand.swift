@@ -101,6 +101,9 @@ struct ReportCommand: AsyncParsableCommand {
     line += messages.language == .japanese ? "。" : "."
     let help = outcome.summary.studentsNeedingHelp.count
     if help > 0 { line += " " + messages(.reportNeedHelp, ["count": help]) }
+    for exercise in outcome.summary.exercisesEveryoneFails {
+      line += " " + messages(.reportEveryoneFails, ["exercise": exercise])
+    }
     return line
   }
 }

@@ -38,7 +38,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard timeout > 0, timeout <= 3600 else {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds, got \(timeout).")
+      throw ValidationError(Messages.current(.usageTimeout, ["timeout": timeout]))
     }
   }
 
@@ -79,20 +79,6 @@ enum VerifyProgress {
   }
 
   @Sendable static func print(_ event: VerifyEvent) {
-    let messages = Messages.current
-    switch event {
-    case .lintFinished(let exercises, let problems):
-      line(messages(.verifyLintFinished, ["exercises": exercises, "problems": problems]))
-    case .roundStarted(let number, let title, let exercises):
-      line(messages(.verifyRoundStarted, ["number": number, "title": title, "count": exercises.count]))
-    case .roundFinished(let round):
-      let build = String(format: "%.1f", round.buildSeconds)
-      let total = String(format: "%.1f", round.seconds)
-      line(messages(.verifyRoundFinished, ["number": round.number, "title": round.title, "build": build, "total": total]))
-    case .check(.buildFinished(let failed)) where !failed.isEmpty:
-      line(messages(.verifyDidNotCompile, ["list": failed.map(\.rawValue).joined(separator: ", ")]))
-    case .check:
-      break
-    }
+    if let text = event.progressLine(.current) { line(text) }
   }
 }

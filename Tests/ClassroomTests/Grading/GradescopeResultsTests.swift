@@ -45,15 +45,40 @@ import Testing
     return object
   }
 
-  @Test func onlyPassingExercisesEarnTheirPoints() throws {
+  @Test func eachExerciseEarnsItsWeightTimesTheShareOfHiddenTestsPassed() throws {
     let object = try validated(GradingFixtures.mixed, options: .init(pointsPerExercise: 10))
-    #expect(object["score"] as? Double == 10)
+    // pass 2/2 → 10, fail 1/2 → 5, compile error (no tests) → 0, timeout 1/2 → 5.
+    #expect(object["score"] as? Double == 20)
     #expect(object["execution_time"] as? Int == 13)
     let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests.map { $0["score"] as? Double } == [10, 5, 0, 5])
     #expect(tests.map { $0["status"] as? String } == ["passed", "failed", "failed", "failed"])
     #expect(tests.map { $0["max_score"] as? Double } == [10, 10, 10, 10])
     #expect(tests.first?["name"] as? String == "1. カウンター (phase1/counter)")
     #expect(tests.map { $0["number"] as? String } == ["1.1", "4.3", "4.1", "4.2"])
+  }
+
+  @Test func anExerciseWeightOverridesThePointsPerExercise() throws {
+    let object = try validated(
+      GradingFixtures.mixed, options: .init(pointsPerExercise: 1, weights: ["phase4/retry": 4, "phase1/counter": 3]))
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests.map { $0["max_score"] as? Double } == [3, 4, 1, 1])
+    #expect(tests.map { $0["score"] as? Double } == [3, 2, 0, 0.5])
+    #expect(object["score"] as? Double == 5.5)
+  }
+
+  @Test func testsThatNeverRanEarnNothing() throws {
+    let verdict = ExerciseVerdict(
+      id: GradingFixtures.polling, title: "ポーリング", status: .error,
+      error: CheckError(kind: .crash, message: "The test process crashed."),
+      tests: [
+        TestOutcome(name: "a", status: .pass),
+        TestOutcome(name: "b", status: .error),
+        TestOutcome(name: "c", status: .error, ran: false),
+        TestOutcome(name: "d", status: .error, ran: false),
+      ])
+    let object = try validated(GradeReport(entries: [GradeReport.Entry(verdict: verdict)]), options: .init(pointsPerExercise: 8))
+    #expect((object["tests"] as? [[String: Any]])?.first?["score"] as? Double == 2)
   }
 
   @Test func aCompileErrorIsAFailedTestThatShowsTheDiagnosticsAndIsTagged() throws {
