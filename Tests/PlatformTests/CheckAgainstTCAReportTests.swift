@@ -44,7 +44,7 @@ struct CheckAgainstTCAReportTests {
   func run(outside: Bool = false) async throws -> (run: ScriptRun, calls: [String], folder: ScratchFolder) {
     let folder = try ScratchFolder("tca-report")
     let swift = try folder.write(Self.fakeSwift, to: "bin/swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    try makeExecutable(swift)
     let run = try await runScript(
       "Scripts/check-against-tca", ["--folder", folder.url.appendingPathComponent("package").path],
       environment: ["CHECK_AGAINST_TCA_SWIFT": swift.path, "FAKE_SWIFT_OUTSIDE": outside ? "1" : ""])

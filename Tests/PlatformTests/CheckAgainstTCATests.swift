@@ -205,7 +205,7 @@ struct CheckAgainstTCATests {
     let checkout = try ScratchFolder("tca-checkout")
     let script = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/check-against-tca"), encoding: .utf8)
     let copied = try checkout.write(script, to: "Scripts/check-against-tca")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copied.path)
+    try makeExecutable(copied)
     try checkout.write(
       """
       let exercises: [String] = [

@@ -12,7 +12,7 @@ struct TestStagesBenchmarkTests {
       contentsOf: repositoryRoot.appendingPathComponent("Benchmarks/test-stages"), encoding: .utf8)
     for (path, text) in [("Benchmarks/test-stages", benchmark), ("Scripts/test", test)] {
       let file = try folder.write(text, to: path)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+      try makeExecutable(file)
     }
     let git = "git -c user.name=t -c user.email=t@t"
     let setUp = try await runScript(

@@ -44,7 +44,7 @@ struct CheckCacheRaceTests {
       grep -q "version B" '\(source)'
       """, to: ".build-fake/debug/ComposableDojoPackageTests.xctest")
     for file in [swift, bundle] {
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+      try makeExecutable(file)
     }
     let checker = ExerciseChecker(
       layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),

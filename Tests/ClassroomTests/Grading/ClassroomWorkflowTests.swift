@@ -2,6 +2,7 @@ import Checker
 import Classroom
 import Curriculum
 import Foundation
+import DojoTestSupport
 import Testing
 
 /// docs/github-classroom.yml and Scripts/collect-classroom-artifacts: what the instructor copies
@@ -96,7 +97,7 @@ import Testing
         *) exit 9 ;;
       esac
       """, to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try makeExecutable(script)
     return script
   }
 

@@ -1,6 +1,7 @@
 import Classroom
 import Curriculum
 import Foundation
+import DojoTestSupport
 import Testing
 
 /// docs/grading/: the Gradescope `run_autograder` wrapper, run with a stand-in `dojo` (no
@@ -18,7 +19,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: work) }
     let dojo = work.appendingPathComponent("dojo")
     try write("#!/bin/sh\necho \"$@\" > \"\(work.path)/args\"\nenv > \"\(work.path)/env\"\n" + script, to: dojo)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dojo.path)
+    try makeExecutable(dojo)
     try FileManager.default.createDirectory(at: work.appendingPathComponent("submission"), withIntermediateDirectories: true)
     if hidden {
       try FileManager.default.createDirectory(at: work.appendingPathComponent("hidden"), withIntermediateDirectories: true)
