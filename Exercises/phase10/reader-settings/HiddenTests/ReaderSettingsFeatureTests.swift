@@ -4,6 +4,13 @@ import Testing
 
 @testable import Phase10ReaderSettings
 
+extension SharedKey where Self == FileStorageKey<Data> {
+  /// The settings file's bytes as they are, to plant a file or read back what was saved.
+  static var settingsFileBytes: Self {
+    .fileStorage(.readerSettingsFile, decode: { $0 }, encode: { $0 })
+  }
+}
+
 /// Hidden tests for phase10/reader-settings: the settings live in `.readerSettingsFile` through
 /// `.fileStorage`. Each test has its own in-memory file system (the test value of
 /// `\.defaultFileStorage`), so nothing touches the disk: a test writes the file's bytes through a
@@ -13,13 +20,13 @@ import Testing
 struct ReaderSettingsFeatureTests {
   /// Puts `data` in the settings file, as an earlier run of the app (or a broken write) left it.
   static func writeSettingsFile(_ data: Data) {
-    @Shared(.fileStorage(.readerSettingsFile, decode: { $0 }, encode: { $0 })) var file = Data()
+    @Shared(.settingsFileBytes) var file = Data()
     $file.withLock { $0 = data }
   }
 
   /// The settings file's bytes, decoded (`nil` when missing, empty or not settings).
   static func savedSettings() -> ReaderSettings? {
-    @Shared(.fileStorage(.readerSettingsFile, decode: { $0 }, encode: { $0 })) var file = Data()
+    @Shared(.settingsFileBytes) var file = Data()
     return try? JSONDecoder().decode(ReaderSettings.self, from: file)
   }
 
