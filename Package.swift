@@ -42,6 +42,8 @@ let exercises: [String] = [
   "phase9/order-tracking",
   "phase10/journal",
   "phase10/reminders",
+  "phase10/shared-cart",
+  "phase10/reader-settings",
   "phase11/routine-form",
   "phase11/routine-list",
   "phase11/routine-detail",
@@ -60,6 +62,7 @@ let testWritingExercises: [String] = [
   "phase7/newsletter-form",
   "phase8/contact-editor",
   "phase9/reading-list",
+  "phase10/point-card",
   "phase11/speaking-timer",
 ]
 
