@@ -188,6 +188,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchFail
   case watchError
   case watchRechecking
+  case watchRestarted
   case watchFirstFailure
   case watchMoreLines
   case watchKeyHint

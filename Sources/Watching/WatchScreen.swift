@@ -14,6 +14,8 @@ public struct WatchScreen: Equatable, Sendable {
   public var verdict: ExerciseVerdict?
   /// Whether a check is running now.
   public var isChecking: Bool
+  /// Whether the running check replaced one that a newer save cancelled.
+  public var restartedForNewSave = false
   /// A note under the status: a hint, the list, a question, what a key did.
   public var note: String?
   /// Whether polling (not inotify) notices saves.
@@ -59,7 +61,7 @@ public struct WatchScreen: Equatable, Sendable {
     lines.append(messages(usesPolling ? .watchEditPolling : .watchEdit, ["folder": editedFolder]))
     lines.append("")
     switch (verdict, isChecking) {
-    case (nil, true): lines.append(messages(.watchFirstCheck))
+    case (nil, true): lines.append(messages(restartedForNewSave ? .watchRestarted : .watchFirstCheck))
     case (nil, false): lines.append(messages(.watchWaiting))
     case (let verdict?, _):
       let passed = verdict.tests.filter { $0.status == .pass }.count
@@ -71,7 +73,8 @@ public struct WatchScreen: Equatable, Sendable {
         let kind = verdict.error.map { messages.kindName($0.kind) } ?? messages(.checkKindUnknown)
         status = messages(.watchError, ["kind": kind])
       }
-      lines.append(status + (isChecking ? "   " + messages(.watchRechecking) : ""))
+      let checking = messages(restartedForNewSave ? .watchRestarted : .watchRechecking)
+      lines.append(status + (isChecking ? "   " + checking : ""))
       var details: [String] = []
       if let error = verdict.error {
         details.append(error.locatedText(messages))

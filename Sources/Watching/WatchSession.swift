@@ -10,20 +10,30 @@ public final class WatchSession: @unchecked Sendable {
   public struct Environment: Sendable {
     /// The checkout.
     public var layout: ProjectLayout
-    /// Checks exercises (the learner's files).
-    public var checker: ExerciseChecker
+    /// Checks exercises (the learner's files); cancelling the calling task must end the check
+    /// promptly (``ExerciseChecker/check(_:sources:hiddenTests:observer:)`` does).
+    public var check: @Sendable ([ExerciseID]) async -> [ExerciseVerdict]
     /// Makes the watcher for an exercise's folder.
     public var makeWatcher: @Sendable ([URL]) -> any FileWatcher
     /// Writes one whole screen.
     public var write: @Sendable (String) -> Void
 
-    /// Makes an environment.
+    /// Makes an environment that checks with `checker`.
     public init(
       layout: ProjectLayout, checker: ExerciseChecker,
       makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
     ) {
+      self.init(layout: layout, check: { await checker.check($0) }, makeWatcher: makeWatcher, write: write)
+    }
+
+    /// Makes an environment that checks with `check`: the seam tests use to stand in for builds
+    /// and test runs.
+    public init(
+      layout: ProjectLayout, check: @escaping @Sendable ([ExerciseID]) async -> [ExerciseVerdict],
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
+    ) {
       self.layout = layout
-      self.checker = checker
+      self.check = check
       self.makeWatcher = makeWatcher
       self.write = write
     }
@@ -38,6 +48,10 @@ public final class WatchSession: @unchecked Sendable {
   private var watcher: (any FileWatcher)?
   private var forwarding: Task<Void, Never>?
   private var awaitingResetAnswer = false
+  /// The newest check's generation: a check that is no longer the newest shows and records nothing.
+  private var currentGeneration = 0
+  /// The newest check, cancelled when a newer save arrives or the session ends.
+  private var runningCheck: Task<Void, Never>?
   private let events: AsyncStream<WatchEvent>
   private let input: AsyncStream<WatchEvent>.Continuation
   private let messages: Messages
@@ -64,30 +78,54 @@ public final class WatchSession: @unchecked Sendable {
       for await key in keys { input.yield(.key(key)) }
     }
     input.yield(.changed)
-    await runWatchLoop(events: events, startCheck: { self.startCheck() }, key: { await self.handle($0) })
+    await runWatchLoop(events: events, startCheck: { self.startCheck($0) }, key: { await self.handle($0) })
     keyTask.cancel()
+    // Quitting during a check ends its build or test process before dojo goes.
+    let last = lock.withLock { runningCheck }
+    last?.cancel()
+    await last?.value
     stopWatching()
     input.finish()
   }
 
   // MARK: - Checks
 
-  private func startCheck() {
+  /// Starts the check of `start.generation`, cancelling the running one (its build or test
+  /// process is killed; whatever it would have said is about bytes that are gone).
+  private func startCheck(_ start: CheckCoalescer.Start) {
     let id = update { screen in
       screen.isChecking = true
+      screen.restartedForNewSave = start.cancelsRunning
       return screen.exercise
     }
-    Task {
-      let verdict = await environment.checker.check([id]).first
+    let generation = start.generation
+    // The generation first, so that the new check's end is never mistaken for a superseded one.
+    let previous = lock.withLock { () -> Task<Void, Never>? in
+      currentGeneration = generation
+      return runningCheck
+    }
+    previous?.cancel()
+    let task = Task { [environment, store, input] in
+      // The cancelled check ends first (its processes killed, the build folder's lock given
+      // back): two checks must never build in one folder at once.
+      await previous?.value
+      guard !Task.isCancelled else { return }
+      let verdict = await environment.check([id]).first
+      // Decided and applied under the lock: a newer check that started meanwhile owns the screen.
+      guard lock.withLock({ currentGeneration == generation }), !Task.isCancelled else { return }
       if let verdict { _ = try? store.record([verdict]) }
       let polling = isPolling
-      update { screen in
+      let applied = update { screen -> Bool in
+        guard currentGeneration == generation else { return false }
         if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
         screen.isChecking = false
+        screen.restartedForNewSave = false
         screen.usesPolling = polling
+        return true
       }
-      input.yield(.checkFinished)
+      if applied { input.yield(.checkFinished(generation: generation)) }
     }
+    lock.withLock { runningCheck = task }
   }
 
   // MARK: - Keys
@@ -130,7 +168,7 @@ public final class WatchSession: @unchecked Sendable {
       input.yield(.changed)
     case "c":
       update { $0.note = messages(.watchCheckingPhase, ["phase": id.phase]) }
-      let verdicts = await environment.checker.check(catalog.exercises(inPhase: id.phase))
+      let verdicts = await environment.check(catalog.exercises(inPhase: id.phase))
       _ = try? store.record(verdicts)
       let passed = verdicts.filter { $0.status == .pass }.count
       let lines = verdicts.map { "\($0.status == .pass ? "✓" : "✗") \($0.id) \($0.title)" }

@@ -9,31 +9,32 @@ import Testing
   @Test func aChangeWhileIdleStartsACheckAtOnce() {
     var coalescer = CheckCoalescer()
     let started = coalescer.changeArrived()
-    #expect(started)
+    #expect(started == .init(generation: 1, cancelsRunning: false))
     #expect(coalescer.isChecking)
-    let again = coalescer.checkFinished()
-    #expect(!again)
+    let finished = coalescer.checkFinished(1)
+    #expect(finished)
     #expect(!coalescer.isChecking)
   }
 
-  @Test func manySavesDuringACheckQueueExactlyOneMore() {
+  @Test func everySaveDuringACheckRestartsItNeverQueuesBehindIt() {
     var coalescer = CheckCoalescer()
     var answers = [coalescer.changeArrived()]
-    for _ in 0..<5 { answers.append(coalescer.changeArrived()) }
-    #expect(answers == [true, false, false, false, false, false])
-    let first = coalescer.checkFinished()
-    let second = coalescer.checkFinished()
-    #expect(first, "the queued change starts one more check")
-    #expect(!second, "and nothing after it")
-    #expect(coalescer == CheckCoalescer())
+    for _ in 0..<3 { answers.append(coalescer.changeArrived()) }
+    #expect(answers.map(\.cancelsRunning) == [false, true, true, true])
+    #expect(answers.map(\.generation) == [1, 2, 3, 4])
+    let old = coalescer.checkFinished(3)
+    let newest = coalescer.checkFinished(4)
+    #expect(!old, "a cancelled check's end changes nothing")
+    #expect(newest)
+    #expect(!coalescer.isChecking)
   }
 
   @Test func aFinishWithoutACheckIsIgnored() {
     var coalescer = CheckCoalescer()
-    let finished = coalescer.checkFinished()
+    let finished = coalescer.checkFinished(0)
     let started = coalescer.changeArrived()
     #expect(!finished)
-    #expect(started)
+    #expect(started.generation == 1)
   }
 }
 
@@ -43,19 +44,22 @@ import Testing
     var entries: [String] = []
   }
 
-  @Test func savesDuringARunningCheckBecomeOneRecheckNeverAPile() async {
+  @Test func savesDuringARunningCheckRestartItAndStaleFinishesAreIgnored() async {
     let (events, input) = AsyncStream<WatchEvent>.makeStream()
     let log = Log()
     // The whole story is queued up front: the loop reads it in order, so no timing is involved.
     input.yield(.changed)
-    for _ in 0..<5 { input.yield(.changed) }
-    input.yield(.checkFinished)
-    input.yield(.checkFinished)
     input.yield(.changed)
-    input.yield(.checkFinished)
+    input.yield(.checkFinished(generation: 1))  // the cancelled one ended: still checking
+    input.yield(.changed)
+    input.yield(.checkFinished(generation: 3))
+    input.yield(.changed)
     input.finish()
-    await runWatchLoop(events: events, startCheck: { log.entries.append("check") }, key: { _ in true })
-    #expect(log.entries == ["check", "check", "check"])
+    await runWatchLoop(
+      events: events,
+      startCheck: { log.entries.append("check \($0.generation)\($0.cancelsRunning ? " (cancels)" : "")") },
+      key: { _ in true })
+    #expect(log.entries == ["check 1", "check 2 (cancels)", "check 3 (cancels)", "check 4"])
   }
 
   @Test func aKeyHandlerCanStopTheLoop() async {
@@ -66,7 +70,7 @@ import Testing
     input.yield(.changed)
     input.finish()
     await runWatchLoop(
-      events: events, startCheck: { log.entries.append("check") },
+      events: events, startCheck: { _ in log.entries.append("check") },
       key: { key in
         log.entries.append("key \(key)")
         return key != "q"

@@ -229,6 +229,7 @@ extension Catalogue {
     .watchFail: "✗ fail — {passed}/{total} hidden tests pass.",
     .watchError: "✗ error ({kind})",
     .watchRechecking: "… re-checking",
+    .watchRestarted: "… saved again: the previous check was stopped; checking the new version",
     .watchFirstFailure: "First failure: {name}",
     .watchMoreLines: "… ({count} more lines: run `{command}`)",
     .watchKeyHint: "h hint",

@@ -230,6 +230,7 @@ extension Catalogue {
     .watchFail: "✗ 不合格 — 隠しテスト {total} 件中 {passed} 件に合格しています。",
     .watchError: "✗ エラー（{kind}）",
     .watchRechecking: "… チェックし直しています",
+    .watchRestarted: "… 保存を検知しました。前のチェックを止めて、新しい内容でチェックし直しています",
     .watchFirstFailure: "最初に失敗したテスト: {name}",
     .watchMoreLines: "… （ほかに {count} 行あります: `{command}` を実行してください）",
     .watchKeyHint: "h ヒント",
