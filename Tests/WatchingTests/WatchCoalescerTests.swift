@@ -161,6 +161,54 @@ import Testing
       #expect(change != nil)
     }
 
+    /// H30: `rm -rf Sources && git checkout -- Sources`, then a save. The old watch died with the
+    /// old folder; the recreated one must be watched, or that first save goes unnoticed.
+    @Test(.timeLimit(.minutes(1))) func aDeletedAndRecreatedFolderIsWatchedAgain() async throws {
+      let exercise = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-inotify-\(UUID().uuidString)")
+      let sources = exercise.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: exercise) }
+      let file = sources.appendingPathComponent("CounterFeature.swift")
+      try Data("// starter".utf8).write(to: file)
+      let watcher = try #require(InotifyWatcher(folders: [sources]))
+      defer { watcher.stop() }
+      let path = sources.standardizedFileURL.path
+      let original = try #require(watcher.watchedFolders.first { $0.value == path }?.key)
+
+      try FileManager.default.removeItem(at: sources)
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      try Data("// starter".utf8).write(to: file)
+      // Each change is already queued by the kernel: this waits for them, it does not sleep.
+      var iterator = watcher.changes.makeAsyncIterator()
+      while !watcher.watchedFolders.contains(where: { $0.value == path && $0.key != original }) {
+        let change: Void? = await iterator.next()
+        try #require(change != nil, "the watcher ended before it watched the recreated folder")
+      }
+      #expect(watcher.watchedFolders[original] == nil, "the dead watch is forgotten")
+
+      try Data("// the learner's fix".utf8).write(to: file)
+      let change: Void? = await iterator.next()
+      #expect(change != nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFolderCreatedLaterIsWatched() async throws {
+      let exercise = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-inotify-\(UUID().uuidString)")
+      let sources = exercise.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: exercise) }
+      let watcher = try #require(InotifyWatcher(folders: [sources]))
+      defer { watcher.stop() }
+      let helpers = sources.appendingPathComponent("Helpers")
+      try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+      var iterator = watcher.changes.makeAsyncIterator()
+      while !watcher.watchedFolders.values.contains(helpers.standardizedFileURL.path) {
+        let change: Void? = await iterator.next()
+        try #require(change != nil)
+      }
+      // The parent is watched for `Sources` appearing, not as part of the tree.
+      #expect(!watcher.watchedFolders.values.contains(exercise.standardizedFileURL.path))
+    }
+
     @Test func editorSwapFilesAndProbesAreNotChanges() {
       #expect(InotifyWatcher.isRelevant("RetryFeature.swift"))
       #expect(!InotifyWatcher.isRelevant(".RetryFeature.swift.swp"))
