@@ -219,9 +219,18 @@ public final class WatchSession: @unchecked Sendable {
 
   private func watch(_ id: ExerciseID) {
     stopWatching()
-    let watcher = environment.makeWatcher([environment.layout.starterSources(id)])
+    let folders = [environment.layout.starterSources(id)]
+    // Only changes to what is on disk count: a watcher may report one save twice (inotify, then
+    // the poll that confirms it), and since a change cancels the running check, a repeat would
+    // throw away a check of the very same bytes. Taken before watching starts, so a save made
+    // meanwhile is a difference.
+    let initial = FileSnapshot.take(folders)
+    let watcher = environment.makeWatcher(folders)
     let task = Task { [input] in
-      for await _ in watcher.changes { input.yield(.changed) }
+      var filter = DiskChangeFilter(seen: initial)
+      for await _ in watcher.changes where filter.admits(FileSnapshot.take(folders)) {
+        input.yield(.changed)
+      }
     }
     lock.withLock {
       self.watcher = watcher

@@ -117,6 +117,9 @@ import Testing
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
     let layout = ProjectLayout(root: root)
+    let file = layout.starterSources(id).appendingPathComponent("CounterFeature.swift")
+    try FileManager.default.createDirectory(at: layout.starterSources(id), withIntermediateDirectories: true)
+    try Data("// starter: loops for ever".utf8).write(to: file)
     let watcher = StandInWatcher()
     let checker = StandInChecker(id: id)
     let screens = Screens()
@@ -129,7 +132,11 @@ import Testing
     let running = Task { await session.run(keys: keys) }
 
     await checker.firstStarted.wait()
-    watcher.save.yield()  // the fix is saved while the first check hangs
+    // The fix is saved while the first check hangs; the watcher reports it twice (inotify, then
+    // the poll that confirms it): one new check, not two.
+    try Data("// fixed".utf8).write(to: file)
+    watcher.save.yield()
+    watcher.save.yield()
     await checker.firstCancelled.wait()
     await screens.waitFor("✓ pass")
     press.yield("q")
@@ -141,5 +148,23 @@ import Testing
     let progress = ProgressStore(layout: layout).load().progress
     #expect(progress.isSolved(id), "the new check's verdict is recorded")
     #expect(progress[id].lastStatus == .pass, "and the cancelled one's is not")
+  }
+}
+
+@Suite struct DiskChangeFilterTests {
+  func snapshot(_ size: Int) -> FileSnapshot {
+    FileSnapshot(stamps: ["/x/Sources/A.swift": .init(modified: Double(size), size: size)])
+  }
+
+  @Test func aChangeCountsOnlyWhenTheFilesDifferFromTheLastOneThatCounted() {
+    var filter = DiskChangeFilter(seen: snapshot(1))
+    let unchanged = filter.admits(snapshot(1))
+    let saved = filter.admits(snapshot(2))
+    let confirmedAgain = filter.admits(snapshot(2))
+    let undone = filter.admits(snapshot(1))
+    #expect(!unchanged, "a report with nothing changed on disk")
+    #expect(saved)
+    #expect(!confirmedAgain, "the poll confirming what inotify reported")
+    #expect(undone, "going back to the old bytes is a change too")
   }
 }
