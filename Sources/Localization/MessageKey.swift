@@ -191,6 +191,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchRestarted
   case watchFirstFailure
   case watchMoreLines
+  case watchCutToFit
+  case watchNoteCut
   case watchKeyHint
   case watchKeyNext
   case watchKeyList

@@ -17,25 +17,31 @@ public final class WatchSession: @unchecked Sendable {
     public var makeWatcher: @Sendable ([URL]) -> any FileWatcher
     /// Writes one whole screen.
     public var write: @Sendable (String) -> Void
+    /// Turns the screen into what ``write`` gets (``WatchDisplay/frame(_:)`` for a terminal).
+    public var render: @Sendable (WatchScreen) -> String
 
     /// Makes an environment that checks with `checker`.
     public init(
       layout: ProjectLayout, checker: ExerciseChecker,
-      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void,
+      render: @escaping @Sendable (WatchScreen) -> String = { $0.render() }
     ) {
-      self.init(layout: layout, check: { await checker.check($0) }, makeWatcher: makeWatcher, write: write)
+      self.init(
+        layout: layout, check: { await checker.check($0) }, makeWatcher: makeWatcher, write: write, render: render)
     }
 
     /// Makes an environment that checks with `check`: the seam tests use to stand in for builds
     /// and test runs.
     public init(
       layout: ProjectLayout, check: @escaping @Sendable ([ExerciseID]) async -> [ExerciseVerdict],
-      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void,
+      render: @escaping @Sendable (WatchScreen) -> String = { $0.render() }
     ) {
       self.layout = layout
       self.check = check
       self.makeWatcher = makeWatcher
       self.write = write
+      self.render = render
     }
   }
 
@@ -264,7 +270,7 @@ public final class WatchSession: @unchecked Sendable {
   private func update<T>(_ body: (inout WatchScreen) -> T) -> T {
     lock.lock()
     let result = body(&screen)
-    let text = screen.render()
+    let text = environment.render(screen)
     lock.unlock()
     environment.write(text)
     return result

@@ -75,18 +75,15 @@ struct WatchCommand: AsyncParsableCommand {
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }))
 
     let terminal = RawTerminalMode()
-    let isTerminal = isatty(STDOUT_FILENO) == 1
     let forcePolling = poll
     let interval = Duration.milliseconds(pollInterval)
     let session = WatchSession(
       environment: .init(
         layout: layout, checker: checker,
         makeWatcher: { FileWatching.make(folders: $0, forcePolling: forcePolling, pollInterval: interval) },
-        write: { text in
-          // Clear and redraw on a terminal; plain separated screens otherwise (logs, tests).
-          let output = isTerminal ? "\u{1B}[2J\u{1B}[H" + text + "\n" : text + "\n────────\n"
-          FileHandle.standardOutput.write(Data(output.utf8))
-        }),
+        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        // Asked again for every screen: the terminal may have been resized.
+        render: { WatchDisplay(terminal: SystemTerminal()).frame($0) }),
       exercise: start)
 
     // Ctrl-C and kill: put the terminal back before leaving, whatever is running.

@@ -232,6 +232,8 @@ extension Catalogue {
     .watchRestarted: "… saved again: the previous check was stopped; checking the new version",
     .watchFirstFailure: "First failure: {name}",
     .watchMoreLines: "… ({count} more lines: run `{command}`)",
+    .watchCutToFit: "… cut to fit the screen; `{command}` prints all of it",
+    .watchNoteCut: "… ({count} more lines: make the terminal taller to see them)",
     .watchKeyHint: "h hint",
     .watchKeyNext: "n next",
     .watchKeyList: "l list",

@@ -233,6 +233,8 @@ extension Catalogue {
     .watchRestarted: "… 保存を検知しました。前のチェックを止めて、新しい内容でチェックし直しています",
     .watchFirstFailure: "最初に失敗したテスト: {name}",
     .watchMoreLines: "… （ほかに {count} 行あります: `{command}` を実行してください）",
+    .watchCutToFit: "… 画面に収まらない分を省きました。全文は `{command}` で表示できます",
+    .watchNoteCut: "… （ほかに {count} 行あります。端末を大きくすると表示されます）",
     .watchKeyHint: "h ヒント",
     .watchKeyNext: "n 次へ",
     .watchKeyList: "l 一覧",
