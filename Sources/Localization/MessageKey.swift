@@ -31,6 +31,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   // MARK: Progress file
   case progressUnreadableMoved
   case progressUnreadableKept
+  case progressReasonNotJSON
+  case progressReasonNotJSONAt
   case progressCannotSave
 
   // MARK: dojo check: the report

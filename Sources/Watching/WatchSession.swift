@@ -62,8 +62,9 @@ public final class WatchSession: @unchecked Sendable {
   private let input: AsyncStream<WatchEvent>.Continuation
   private let messages: Messages
 
-  /// A session that starts on `exercise`.
-  public init(environment: Environment, exercise: ExerciseID, messages: Messages = .current) {
+  /// A session that starts on `exercise`, showing `note` (a warning about the progress file)
+  /// until a key replaces it.
+  public init(environment: Environment, exercise: ExerciseID, messages: Messages = .current, note: String? = nil) {
     self.environment = environment
     self.messages = messages
     catalog = ExerciseCatalog.load(environment.layout)
@@ -72,6 +73,7 @@ public final class WatchSession: @unchecked Sendable {
     screen = WatchScreen(exercise: exercise, title: "", editedFolder: "", messages: messages)
     (events, input) = AsyncStream<WatchEvent>.makeStream()
     screen = freshScreen(for: exercise)
+    screen.note = note
   }
 
   /// Runs until `q`, the end of `keys`' stream is irrelevant (saves still re-check), or the
@@ -119,11 +121,13 @@ public final class WatchSession: @unchecked Sendable {
       let verdict = await environment.check([id]).first
       // Decided and applied under the lock: a newer check that started meanwhile owns the screen.
       guard lock.withLock({ currentGeneration == generation }), !Task.isCancelled else { return }
-      if let verdict { _ = try? store.record([verdict]) }
+      // A progress file that became corrupt meanwhile is moved aside by this record: say so.
+      let warnings = verdict.map { (try? store.record([$0])) ?? [] } ?? []
       let polling = isPolling
       let applied = update { screen -> Bool in
         guard currentGeneration == generation else { return false }
         if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
+        if !warnings.isEmpty { screen.note = warnings.map { $0.text(messages) }.joined(separator: "\n") }
         screen.isChecking = false
         screen.restartedForNewSave = false
         screen.usesPolling = polling

@@ -53,11 +53,13 @@ struct WatchCommand: AsyncParsableCommand {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let layout = try ProjectLayout.locate(from: cwd)
     let catalog = ExerciseCatalog.load(layout)
+    // Loaded once, before the screen takes over: a corrupt file moved aside is told on the screen.
+    let loaded = ProgressStore(layout: layout).load()
     let start: ExerciseID
     if let exercise {
       start = try ExerciseArgument.resolve(exercise, among: catalog.ids, layout: layout, workingDirectory: cwd)
     } else {
-      let progress = ProgressStore(layout: layout).load().progress
+      let progress = loaded.progress
       guard
         let id = CurrentExercise.resolve(workingDirectory: cwd, layout: layout, ids: catalog.ids, progress: progress)
           ?? catalog.ids.first
@@ -84,7 +86,7 @@ struct WatchCommand: AsyncParsableCommand {
         write: { FileHandle.standardOutput.write(Data($0.utf8)) },
         // Asked again for every screen: the terminal may have been resized.
         render: { WatchDisplay(terminal: SystemTerminal()).frame($0) }),
-      exercise: start)
+      exercise: start, note: loaded.warnings.isEmpty ? nil : loaded.warnings.map { $0.text() }.joined(separator: "\n"))
 
     // Ctrl-C and kill: put the terminal back before leaving, whatever is running.
     terminal.enable()

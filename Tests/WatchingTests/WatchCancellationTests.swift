@@ -168,3 +168,30 @@ import Testing
     #expect(undone, "going back to the old bytes is a change too")
   }
 }
+
+/// P4 in watch: a progress file found corrupt when a verdict is recorded is moved aside, and the
+/// screen says so (watch has no standard error the learner could see).
+@Suite struct WatchProgressWarningTests {
+  @Test func aCorruptProgressFileMovedAsideIsToldOnTheScreen() async throws {
+    let id = ExerciseID(phase: "phase1", slug: "counter")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-watch-progress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".dojo"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("{ garbage".utf8).write(to: root.appendingPathComponent(".dojo/progress.json"))
+    let screens = WatchCancellationTests.Screens()
+    let watcher = WatchCancellationTests.StandInWatcher()
+    let session = WatchSession(
+      environment: .init(
+        layout: ProjectLayout(root: root),
+        check: { _ in [ExerciseVerdict(id: id, title: "t", status: .pass, tests: [TestOutcome(name: "a", status: .pass)])] },
+        makeWatcher: { _ in watcher }, write: { screens.write($0) }),
+      exercise: id, messages: .english)
+    let (keys, press) = AsyncStream<Character>.makeStream()
+    let running = Task { await session.run(keys: keys) }
+    await screens.waitFor("✓ pass")
+    press.yield("q")
+    await running.value
+    let last = try #require(screens.all.last { $0.contains("✓ pass") })
+    #expect(last.contains("warning: .dojo/progress.json could not be read (not valid progress JSON); it was moved to .dojo/progress.corrupt-"))
+  }
+}

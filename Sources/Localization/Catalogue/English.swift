@@ -35,9 +35,11 @@ extension Catalogue {
 
     // MARK: Progress file
     .progressUnreadableMoved:
-      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: run `dojo check` to record their status again.",
+      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: re-check them (`dojo check`) to get their passes back.",
     .progressUnreadableKept:
       "warning: {file} could not be read ({reason}) and could not be moved aside; progress starts empty for this run. Your exercise files are untouched: check the permissions of .dojo/.",
+    .progressReasonNotJSON: "not valid progress JSON",
+    .progressReasonNotJSONAt: "not valid progress JSON at {path}",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 

@@ -36,9 +36,11 @@ extension Catalogue {
 
     // MARK: Progress file
     .progressUnreadableMoved:
-      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。`dojo check` を実行すると状態を記録し直せます。",
+      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。合格の記録は、演習を `dojo check` でチェックし直すと戻ります。",
     .progressUnreadableKept:
       "注意: {file} を読めず（{reason}）、別の場所に移すこともできませんでした。今回は空の進捗で続けます。演習のファイルはそのままです。.dojo/ の権限を確認してください。",
+    .progressReasonNotJSON: "進捗ファイルとして読める JSON ではありません",
+    .progressReasonNotJSONAt: "進捗ファイルの {path} の部分が読めません",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 
