@@ -33,6 +33,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case progressUnreadableKept
   case progressReasonNotJSON
   case progressReasonNotJSONAt
+  case checkoutMoved
+  case checkoutMovedFromElsewhere
   case progressCannotSave
 
   // MARK: dojo check: the report

@@ -76,6 +76,13 @@ struct WatchCommand: AsyncParsableCommand {
       timeLimit: .milliseconds(Int64(timeout * 1000)),
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }))
 
+    // Said on the first screen: a corrupt progress file set aside, and why the first check of a
+    // moved checkout takes minutes.
+    var notes = loaded.warnings.map { $0.text() }
+    if let moved = BuildFolderRepair(layout: layout, scratchPath: scratch.standardizedFileURL).stampedElsewhere() {
+      notes.append(Messages.current.checkoutMoved(from: moved))
+    }
+
     let terminal = RawTerminalMode()
     let forcePolling = poll
     let interval = Duration.milliseconds(pollInterval)
@@ -86,7 +93,7 @@ struct WatchCommand: AsyncParsableCommand {
         write: { FileHandle.standardOutput.write(Data($0.utf8)) },
         // Asked again for every screen: the terminal may have been resized.
         render: { WatchDisplay(terminal: SystemTerminal()).frame($0) }),
-      exercise: start, note: loaded.warnings.isEmpty ? nil : loaded.warnings.map { $0.text() }.joined(separator: "\n"))
+      exercise: start, note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
 
     // Ctrl-C and kill: put the terminal back before leaving, whatever is running.
     terminal.enable()

@@ -33,6 +33,7 @@ public struct ResilientBuild: Sendable {
     let repair = BuildFolderRepair(layout: workspace.layout, scratchPath: build.scratchPath)
     var repaired = false
     if let elsewhere = repair.stampedElsewhere() {
+      observer(.checkoutMoved(from: elsewhere))
       repaired = true
       if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done.line)) }
     }
@@ -48,6 +49,7 @@ public struct ResilientBuild: Sendable {
       if let stale = attempt.staleCacheLine {
         if !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
           repaired = true
+          observer(.checkoutMoved(from: attempt.staleCacheRoot))
           observer(.buildFolderRepaired(done.line))
           continue
         }

@@ -40,6 +40,8 @@ extension Catalogue {
       "warning: {file} could not be read ({reason}) and could not be moved aside; progress starts empty for this run. Your exercise files are untouched: check the permissions of .dojo/.",
     .progressReasonNotJSON: "not valid progress JSON",
     .progressReasonNotJSONAt: "not valid progress JSON at {path}",
+    .checkoutMoved: "the checkout moved from {from}; the first build takes a few minutes.",
+    .checkoutMovedFromElsewhere: "the checkout was moved or copied from another folder; the first build takes a few minutes.",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 

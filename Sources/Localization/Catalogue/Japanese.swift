@@ -41,6 +41,8 @@ extension Catalogue {
       "注意: {file} を読めず（{reason}）、別の場所に移すこともできませんでした。今回は空の進捗で続けます。演習のファイルはそのままです。.dojo/ の権限を確認してください。",
     .progressReasonNotJSON: "進捗ファイルとして読める JSON ではありません",
     .progressReasonNotJSONAt: "進捗ファイルの {path} の部分が読めません",
+    .checkoutMoved: "このチェックアウトは {from} から移動しています。最初のビルドには数分かかります。",
+    .checkoutMovedFromElsewhere: "このチェックアウトは別の場所から移動（またはコピー）されています。最初のビルドには数分かかります。",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 
