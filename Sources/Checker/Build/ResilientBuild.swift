@@ -37,7 +37,9 @@ public struct ResilientBuild: Sendable {
       repaired = true
       if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done.line)) }
     }
-    while !remaining.isEmpty {
+    // Cancelled (watch saw a newer save): the killed build says nothing about the code, so no
+    // exercise is built alone to find the culprit; the checker files none of these verdicts.
+    while !remaining.isEmpty && !Task.isCancelled {
       observer(.buildStarted(remaining))
       let attempt = await build.run(variables: workspace.environment(for: remaining)) {
         observer(.buildProgress($0))
@@ -93,7 +95,8 @@ public struct ResilientBuild: Sendable {
       remaining.removeAll { broken.contains($0) }
     }
     observer(.buildFinished(failed: ids.filter { failed[$0] != nil }))
-    return Outcome(built: remaining, failed: failed)
+    // A cancelled build built nothing that can be trusted.
+    return Outcome(built: Task.isCancelled ? [] : remaining, failed: failed)
   }
 
   /// The `compile` error for one exercise's share of the diagnostics.
