@@ -95,7 +95,9 @@ public struct WatchScreen: Equatable, Sendable {
         text.append(messages(.watchFirstFailure, ["name": failure.name]))
         if let message = failure.text(messages) { text.append(message) }
       }
-      details = text.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // A pass has no details (not one empty line).
+      details = text.isEmpty
+        ? [] : text.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     let note = note.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     return Sections(head: head, status: status, details: details, note: note, legend: legend)

@@ -112,7 +112,7 @@ import Testing
     var all: [String] { lock.withLock { drawn } }
   }
 
-  @Test func aSaveDuringAHungCheckCancelsItAndChecksTheNewBytes() async throws {
+  @Test(.timeLimit(.minutes(1))) func aSaveDuringAHungCheckCancelsItAndChecksTheNewBytes() async throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-watch-cancel-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
@@ -172,7 +172,7 @@ import Testing
 /// P4 in watch: a progress file found corrupt when a verdict is recorded is moved aside, and the
 /// screen says so (watch has no standard error the learner could see).
 @Suite struct WatchProgressWarningTests {
-  @Test func aCorruptProgressFileMovedAsideIsToldOnTheScreen() async throws {
+  @Test(.timeLimit(.minutes(1))) func aCorruptProgressFileMovedAsideIsToldOnTheScreen() async throws {
     let id = ExerciseID(phase: "phase1", slug: "counter")
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-watch-progress-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root.appendingPathComponent(".dojo"), withIntermediateDirectories: true)

@@ -103,3 +103,12 @@ import Testing
     #expect(rows(String(frame.dropFirst(7)), width: 80) <= 24)
   }
 }
+
+@Suite struct WatchScreenPassTests {
+  @Test func aPassHasNoEmptyDetailLines() {
+    let id = ExerciseID(phase: "phase1", slug: "counter")
+    let verdict = ExerciseVerdict(id: id, title: "t", status: .pass, tests: [TestOutcome(name: "a", status: .pass)])
+    let screen = WatchScreen(exercise: id, title: "t", editedFolder: "E", verdict: verdict, messages: .english)
+    #expect(screen.render().contains("✓ pass — all 1 hidden tests passed. Press n for the next exercise.\n\nh hint"))
+  }
+}
