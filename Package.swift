@@ -239,7 +239,7 @@ let package = Package(
       ]
     ),
     // `dojo watch` (learner): file watching, the check coalescer and the live screen.
-    .target(name: "Watching", dependencies: ["Curriculum", "Checker", "Localization"]),
+    .target(name: "Watching", dependencies: ["Curriculum", "Checker", "Localization", "Presentation"]),
     // The instructor's tools on top of verdicts: verify, grade, authoring, mutation.
     .target(
       name: "Classroom",
@@ -350,7 +350,7 @@ let projectTests: [Target] = [
   ),
   testTarget("CurriculumTests", dependencies: ["Curriculum"], resources: [.copy("Fixtures")]),
   testTarget("CheckerTests", dependencies: ["Checker", "Curriculum", "Localization", "DojoTestSupport"]),
-  testTarget("WatchingTests", dependencies: ["Watching", "Checker", "Curriculum", "Localization"]),
+  testTarget("WatchingTests", dependencies: ["Watching", "Checker", "Curriculum", "Localization", "Presentation"]),
   testTarget(
     "ClassroomTests", dependencies: ["Classroom", "Checker", "Curriculum", "Localization", "DojoTestSupport"]),
   // Its fixtures are results files written by Classroom's writers, as `dojo grade` writes them.

@@ -31,6 +31,10 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   // MARK: Progress file
   case progressUnreadableMoved
   case progressUnreadableKept
+  case progressReasonNotJSON
+  case progressReasonNotJSONAt
+  case checkoutMoved
+  case checkoutMovedFromElsewhere
   case progressCannotSave
 
   // MARK: dojo check: the report
@@ -188,8 +192,11 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchFail
   case watchError
   case watchRechecking
+  case watchRestarted
   case watchFirstFailure
   case watchMoreLines
+  case watchCutToFit
+  case watchNoteCut
   case watchKeyHint
   case watchKeyNext
   case watchKeyList

@@ -1,35 +1,49 @@
-/// Decides when `dojo watch` re-checks: at once on a change when idle; when changes arrive while
-/// a check runs, exactly one more check after it, however many saves there were.
+/// Decides what a save does in `dojo watch`: when idle, a check starts at once; when a check is
+/// running, it is cancelled and a new one starts on the new bytes — a hung test must not make
+/// the learner who has just fixed it wait for the time limit, and the old check's verdict would
+/// describe a file the learner no longer has.
+///
+/// Every check has a generation number; only the finish of the newest one counts, so a check
+/// that ended just as it was superseded cannot mark the newer one as done.
 public struct CheckCoalescer: Equatable, Sendable {
+  /// What to do about a change.
+  public struct Start: Equatable, Sendable {
+    /// The new check's generation (1 for the first).
+    public var generation: Int
+    /// Whether a running check must be cancelled first.
+    public var cancelsRunning: Bool
+
+    /// Makes a decision.
+    public init(generation: Int, cancelsRunning: Bool) {
+      self.generation = generation
+      self.cancelsRunning = cancelsRunning
+    }
+  }
+
   /// Whether a check is running.
   public private(set) var isChecking = false
-  /// Whether a change arrived during the running check.
-  public private(set) var hasPendingChange = false
+  /// The newest check's generation; 0 before the first.
+  public private(set) var generation = 0
 
   /// An idle coalescer.
   public init() {}
 
-  /// A file changed (or the learner asked for a check). Returns `true` when a check should start
-  /// now; `false` when one is running and this change is queued behind it.
-  public mutating func changeArrived() -> Bool {
-    if isChecking {
-      hasPendingChange = true
-      return false
-    }
+  /// A file changed (or the learner asked for a check): a check starts now, cancelling the
+  /// running one if there is one.
+  public mutating func changeArrived() -> Start {
+    let cancels = isChecking
+    generation += 1
     isChecking = true
-    return true
+    return Start(generation: generation, cancelsRunning: cancels)
   }
 
-  /// The running check ended. Returns `true` when the queued change calls for one more check,
-  /// which counts as started.
-  public mutating func checkFinished() -> Bool {
-    guard isChecking else { return false }
-    if hasPendingChange {
-      hasPendingChange = false
-      return true
-    }
+  /// The check of `generation` has ended. Returns whether it was the newest (the others were
+  /// cancelled, and their ends change nothing).
+  @discardableResult
+  public mutating func checkFinished(_ generation: Int) -> Bool {
+    guard isChecking, generation == self.generation else { return false }
     isChecking = false
-    return false
+    return true
   }
 }
 
@@ -37,25 +51,26 @@ public struct CheckCoalescer: Equatable, Sendable {
 public enum WatchEvent: Sendable, Equatable {
   /// A watched file changed.
   case changed
-  /// The check that was running has ended.
-  case checkFinished
+  /// The check of this generation has ended.
+  case checkFinished(generation: Int)
   /// A key was pressed.
   case key(Character)
 }
 
-/// Feeds `events` through a ``CheckCoalescer``: calls `startCheck` (which must return at once and
-/// later deliver `.checkFinished` into `events`) when a check is due, and `key` for key presses;
-/// `key` returns `false` to stop. Returns when `events` ends or a key handler says stop.
+/// Feeds `events` through a ``CheckCoalescer``: calls `startCheck` (which must cancel the running
+/// check when told so, return at once, and later deliver `.checkFinished` with the generation
+/// into `events`) when a change arrives, and `key` for key presses; `key` returns `false` to
+/// stop. Returns when `events` ends or a key handler says stop.
 public func runWatchLoop(
-  events: AsyncStream<WatchEvent>, startCheck: () -> Void, key: (Character) async -> Bool
+  events: AsyncStream<WatchEvent>, startCheck: (CheckCoalescer.Start) -> Void, key: (Character) async -> Bool
 ) async {
   var coalescer = CheckCoalescer()
   for await event in events {
     switch event {
     case .changed:
-      if coalescer.changeArrived() { startCheck() }
-    case .checkFinished:
-      if coalescer.checkFinished() { startCheck() }
+      startCheck(coalescer.changeArrived())
+    case .checkFinished(let generation):
+      coalescer.checkFinished(generation)
     case .key(let character):
       if !(await key(character)) { return }
     }

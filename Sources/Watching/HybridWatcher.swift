@@ -1,8 +1,9 @@
 import Foundation
 
-/// inotify for speed, with polling as a safety net: when a poll sees a change that inotify did
-/// not report (network mounts, some container file systems), the watcher switches to polling
-/// for good and says so through ``usesPolling``.
+/// inotify for speed, with polling as a safety net: every change either notices is passed on, and
+/// when a poll sees a change that inotify did not report (network mounts, some container file
+/// systems), the watcher says it relies on polling through ``usesPolling`` and stops passing
+/// inotify's events on.
 public final class HybridWatcher: FileWatcher, @unchecked Sendable {
   public let changes: AsyncStream<Void>
   private let continuation: AsyncStream<Void>.Continuation
@@ -57,14 +58,17 @@ public final class HybridWatcher: FileWatcher, @unchecked Sendable {
     return !fellBack
   }
 
-  /// Whether to pass a fallback event on: only when the primary said nothing since the last one.
+  /// A fallback event is always passed on (the watch session ignores a change it has already
+  /// seen on disk); polling takes over when the primary said nothing since the last one.
+  ///
+  /// It used to be dropped when the primary had reported something: but a primary event the poll
+  /// never sees as a change (the event of a deleted folder's watch going away) then stayed
+  /// "reported", and the next save — which the primary missed — was dropped with it (H30).
   func noteFromFallback() -> Bool {
     lock.lock()
     defer { lock.unlock() }
     defer { primaryReported = false }
-    if fellBack { return true }
-    if primaryReported { return false }
-    fellBack = true
+    if !primaryReported { fellBack = true }
     return true
   }
 

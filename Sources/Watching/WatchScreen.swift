@@ -14,6 +14,8 @@ public struct WatchScreen: Equatable, Sendable {
   public var verdict: ExerciseVerdict?
   /// Whether a check is running now.
   public var isChecking: Bool
+  /// Whether the running check replaced one that a newer save cancelled.
+  public var restartedForNewSave = false
   /// A note under the status: a hint, the list, a question, what a key did.
   public var note: String?
   /// Whether polling (not inotify) notices saves.
@@ -51,19 +53,32 @@ public struct WatchScreen: Equatable, Sendable {
     return keys.joined(separator: " · ")
   }
 
-  /// The screen's lines, `maxLines` at most for the verdict's details (the rest is cut with a
-  /// pointer to `dojo check`).
-  public func render(maxDetailLines: Int = 30) -> String {
-    var lines: [String] = []
-    lines.append("dojo watch — \(exercise) \(title)")
-    lines.append(messages(usesPolling ? .watchEditPolling : .watchEdit, ["folder": editedFolder]))
-    lines.append("")
+  /// The parts of the screen, top to bottom, before any of them is cut.
+  struct Sections: Equatable {
+    /// The title line and the folder to edit.
+    var head: [String]
+    /// The verdict (or that the first check runs) and whether a check is running.
+    var status: String
+    /// The first failure (its title first) or the error: what the learner needs next.
+    var details: [String]
+    /// A hint, the list, a question.
+    var note: [String]
+    /// The keys.
+    var legend: String
+  }
+
+  var sections: Sections {
+    let head = [
+      "dojo watch — \(exercise) \(title)",
+      messages(usesPolling ? .watchEditPolling : .watchEdit, ["folder": editedFolder]),
+    ]
+    var status: String
+    var details: [String] = []
     switch (verdict, isChecking) {
-    case (nil, true): lines.append(messages(.watchFirstCheck))
-    case (nil, false): lines.append(messages(.watchWaiting))
+    case (nil, true): status = messages(restartedForNewSave ? .watchRestarted : .watchFirstCheck)
+    case (nil, false): status = messages(.watchWaiting)
     case (let verdict?, _):
       let passed = verdict.tests.filter { $0.status == .pass }.count
-      let status: String
       switch verdict.status {
       case .pass: status = messages(.watchPass, ["count": verdict.tests.count])
       case .fail: status = messages(.watchFail, ["passed": passed, "total": verdict.tests.count])
@@ -71,30 +86,39 @@ public struct WatchScreen: Equatable, Sendable {
         let kind = verdict.error.map { messages.kindName($0.kind) } ?? messages(.checkKindUnknown)
         status = messages(.watchError, ["kind": kind])
       }
-      lines.append(status + (isChecking ? "   " + messages(.watchRechecking) : ""))
-      var details: [String] = []
+      let checking = messages(restartedForNewSave ? .watchRestarted : .watchRechecking)
+      if isChecking { status += "   " + checking }
+      var text: [String] = []
       if let error = verdict.error {
-        details.append(error.locatedText(messages))
+        text.append(error.locatedText(messages))
       } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
-        details.append(messages(.watchFirstFailure, ["name": failure.name]))
-        if let message = failure.text(messages) { details.append(message) }
+        text.append(messages(.watchFirstFailure, ["name": failure.name]))
+        if let message = failure.text(messages) { text.append(message) }
       }
-      let detailLines = details.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-      if !detailLines.isEmpty { lines.append("") }
-      lines += detailLines.prefix(maxDetailLines).map(String.init)
-      if detailLines.count > maxDetailLines {
-        lines.append(
-          messages(
-            .watchMoreLines,
-            ["count": detailLines.count - maxDetailLines, "command": "\(CommandSpelling.current) check \(exercise)"]))
-      }
+      // A pass has no details (not one empty line).
+      details = text.isEmpty
+        ? [] : text.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
-    if let note {
-      lines.append("")
-      lines += note.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let note = note.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    return Sections(head: head, status: status, details: details, note: note, legend: legend)
+  }
+
+  /// `dojo check <id>`, which prints the whole verdict.
+  var checkCommand: String { "\(CommandSpelling.current) check \(exercise)" }
+
+  /// The screen's lines, `maxDetailLines` at most for the verdict's details (the rest is cut with
+  /// a pointer to `dojo check`): for output that is not a terminal, where nothing scrolls away.
+  public func render(maxDetailLines: Int = 30) -> String {
+    let parts = sections
+    var lines = parts.head + ["", parts.status]
+    if !parts.details.isEmpty { lines.append("") }
+    lines += parts.details.prefix(maxDetailLines)
+    if parts.details.count > maxDetailLines {
+      lines.append(
+        messages(.watchMoreLines, ["count": parts.details.count - maxDetailLines, "command": checkCommand]))
     }
-    lines.append("")
-    lines.append(legend)
+    if !parts.note.isEmpty { lines += [""] + parts.note }
+    lines += ["", parts.legend]
     return lines.joined(separator: "\n")
   }
 }

@@ -10,22 +10,38 @@ public final class WatchSession: @unchecked Sendable {
   public struct Environment: Sendable {
     /// The checkout.
     public var layout: ProjectLayout
-    /// Checks exercises (the learner's files).
-    public var checker: ExerciseChecker
+    /// Checks exercises (the learner's files); cancelling the calling task must end the check
+    /// promptly (``ExerciseChecker/check(_:sources:hiddenTests:observer:)`` does).
+    public var check: @Sendable ([ExerciseID]) async -> [ExerciseVerdict]
     /// Makes the watcher for an exercise's folder.
     public var makeWatcher: @Sendable ([URL]) -> any FileWatcher
     /// Writes one whole screen.
     public var write: @Sendable (String) -> Void
+    /// Turns the screen into what ``write`` gets (``WatchDisplay/frame(_:)`` for a terminal).
+    public var render: @Sendable (WatchScreen) -> String
 
-    /// Makes an environment.
+    /// Makes an environment that checks with `checker`.
     public init(
       layout: ProjectLayout, checker: ExerciseChecker,
-      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void,
+      render: @escaping @Sendable (WatchScreen) -> String = { $0.render() }
+    ) {
+      self.init(
+        layout: layout, check: { await checker.check($0) }, makeWatcher: makeWatcher, write: write, render: render)
+    }
+
+    /// Makes an environment that checks with `check`: the seam tests use to stand in for builds
+    /// and test runs.
+    public init(
+      layout: ProjectLayout, check: @escaping @Sendable ([ExerciseID]) async -> [ExerciseVerdict],
+      makeWatcher: @escaping @Sendable ([URL]) -> any FileWatcher, write: @escaping @Sendable (String) -> Void,
+      render: @escaping @Sendable (WatchScreen) -> String = { $0.render() }
     ) {
       self.layout = layout
-      self.checker = checker
+      self.check = check
       self.makeWatcher = makeWatcher
       self.write = write
+      self.render = render
     }
   }
 
@@ -38,12 +54,17 @@ public final class WatchSession: @unchecked Sendable {
   private var watcher: (any FileWatcher)?
   private var forwarding: Task<Void, Never>?
   private var awaitingResetAnswer = false
+  /// The newest check's generation: a check that is no longer the newest shows and records nothing.
+  private var currentGeneration = 0
+  /// The newest check, cancelled when a newer save arrives or the session ends.
+  private var runningCheck: Task<Void, Never>?
   private let events: AsyncStream<WatchEvent>
   private let input: AsyncStream<WatchEvent>.Continuation
   private let messages: Messages
 
-  /// A session that starts on `exercise`.
-  public init(environment: Environment, exercise: ExerciseID, messages: Messages = .current) {
+  /// A session that starts on `exercise`, showing `note` (a warning about the progress file)
+  /// until a key replaces it.
+  public init(environment: Environment, exercise: ExerciseID, messages: Messages = .current, note: String? = nil) {
     self.environment = environment
     self.messages = messages
     catalog = ExerciseCatalog.load(environment.layout)
@@ -52,6 +73,7 @@ public final class WatchSession: @unchecked Sendable {
     screen = WatchScreen(exercise: exercise, title: "", editedFolder: "", messages: messages)
     (events, input) = AsyncStream<WatchEvent>.makeStream()
     screen = freshScreen(for: exercise)
+    screen.note = note
   }
 
   /// Runs until `q`, the end of `keys`' stream is irrelevant (saves still re-check), or the
@@ -64,30 +86,56 @@ public final class WatchSession: @unchecked Sendable {
       for await key in keys { input.yield(.key(key)) }
     }
     input.yield(.changed)
-    await runWatchLoop(events: events, startCheck: { self.startCheck() }, key: { await self.handle($0) })
+    await runWatchLoop(events: events, startCheck: { self.startCheck($0) }, key: { await self.handle($0) })
     keyTask.cancel()
+    // Quitting during a check ends its build or test process before dojo goes.
+    let last = lock.withLock { runningCheck }
+    last?.cancel()
+    await last?.value
     stopWatching()
     input.finish()
   }
 
   // MARK: - Checks
 
-  private func startCheck() {
+  /// Starts the check of `start.generation`, cancelling the running one (its build or test
+  /// process is killed; whatever it would have said is about bytes that are gone).
+  private func startCheck(_ start: CheckCoalescer.Start) {
     let id = update { screen in
       screen.isChecking = true
+      screen.restartedForNewSave = start.cancelsRunning
       return screen.exercise
     }
-    Task {
-      let verdict = await environment.checker.check([id]).first
-      if let verdict { _ = try? store.record([verdict]) }
-      let polling = isPolling
-      update { screen in
-        if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
-        screen.isChecking = false
-        screen.usesPolling = polling
-      }
-      input.yield(.checkFinished)
+    let generation = start.generation
+    // The generation first, so that the new check's end is never mistaken for a superseded one.
+    let previous = lock.withLock { () -> Task<Void, Never>? in
+      currentGeneration = generation
+      return runningCheck
     }
+    previous?.cancel()
+    let task = Task { [environment, store, input] in
+      // The cancelled check ends first (its processes killed, the build folder's lock given
+      // back): two checks must never build in one folder at once.
+      await previous?.value
+      guard !Task.isCancelled else { return }
+      let verdict = await environment.check([id]).first
+      // Decided and applied under the lock: a newer check that started meanwhile owns the screen.
+      guard lock.withLock({ currentGeneration == generation }), !Task.isCancelled else { return }
+      // A progress file that became corrupt meanwhile is moved aside by this record: say so.
+      let warnings = verdict.map { (try? store.record([$0])) ?? [] } ?? []
+      let polling = isPolling
+      let applied = update { screen -> Bool in
+        guard currentGeneration == generation else { return false }
+        if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
+        if !warnings.isEmpty { screen.note = warnings.map { $0.text(messages) }.joined(separator: "\n") }
+        screen.isChecking = false
+        screen.restartedForNewSave = false
+        screen.usesPolling = polling
+        return true
+      }
+      if applied { input.yield(.checkFinished(generation: generation)) }
+    }
+    lock.withLock { runningCheck = task }
   }
 
   // MARK: - Keys
@@ -130,7 +178,7 @@ public final class WatchSession: @unchecked Sendable {
       input.yield(.changed)
     case "c":
       update { $0.note = messages(.watchCheckingPhase, ["phase": id.phase]) }
-      let verdicts = await environment.checker.check(catalog.exercises(inPhase: id.phase))
+      let verdicts = await environment.check(catalog.exercises(inPhase: id.phase))
       _ = try? store.record(verdicts)
       let passed = verdicts.filter { $0.status == .pass }.count
       let lines = verdicts.map { "\($0.status == .pass ? "✓" : "✗") \($0.id) \($0.title)" }
@@ -181,9 +229,18 @@ public final class WatchSession: @unchecked Sendable {
 
   private func watch(_ id: ExerciseID) {
     stopWatching()
-    let watcher = environment.makeWatcher([environment.layout.starterSources(id)])
+    let folders = [environment.layout.starterSources(id)]
+    // Only changes to what is on disk count: a watcher may report one save twice (inotify, then
+    // the poll that confirms it), and since a change cancels the running check, a repeat would
+    // throw away a check of the very same bytes. Taken before watching starts, so a save made
+    // meanwhile is a difference.
+    let initial = FileSnapshot.take(folders)
+    let watcher = environment.makeWatcher(folders)
     let task = Task { [input] in
-      for await _ in watcher.changes { input.yield(.changed) }
+      var filter = DiskChangeFilter(seen: initial)
+      for await _ in watcher.changes where filter.admits(FileSnapshot.take(folders)) {
+        input.yield(.changed)
+      }
     }
     lock.withLock {
       self.watcher = watcher
@@ -217,7 +274,7 @@ public final class WatchSession: @unchecked Sendable {
   private func update<T>(_ body: (inout WatchScreen) -> T) -> T {
     lock.lock()
     let result = body(&screen)
-    let text = screen.render()
+    let text = environment.render(screen)
     lock.unlock()
     environment.write(text)
     return result

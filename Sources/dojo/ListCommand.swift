@@ -27,7 +27,11 @@ struct ListCommand: AsyncParsableCommand {
       print(try CourseListing(course).json(), terminator: "")
     } else {
       // ✓/✗ from the learner's progress (.dojo/progress.json); blank until first checked.
-      let progress = ProgressStore(layout: layout).load().progress
+      let loaded = ProgressStore(layout: layout).load()
+      let progress = loaded.progress
+      // A corrupt progress file was just moved aside: the marks are gone, so say why (P4).
+      var standardError = StandardErrorStream()
+      for warning in loaded.warnings { print(warning.text(), to: &standardError) }
       let status: (PracticeProblem) -> StyledRun? = { problem in
         guard let id = problem.exercise, let last = progress[id].lastStatus else { return nil }
         return last == .pass

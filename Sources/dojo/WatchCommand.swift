@@ -53,11 +53,13 @@ struct WatchCommand: AsyncParsableCommand {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let layout = try ProjectLayout.locate(from: cwd)
     let catalog = ExerciseCatalog.load(layout)
+    // Loaded once, before the screen takes over: a corrupt file moved aside is told on the screen.
+    let loaded = ProgressStore(layout: layout).load()
     let start: ExerciseID
     if let exercise {
       start = try ExerciseArgument.resolve(exercise, among: catalog.ids, layout: layout, workingDirectory: cwd)
     } else {
-      let progress = ProgressStore(layout: layout).load().progress
+      let progress = loaded.progress
       guard
         let id = CurrentExercise.resolve(workingDirectory: cwd, layout: layout, ids: catalog.ids, progress: progress)
           ?? catalog.ids.first
@@ -74,20 +76,24 @@ struct WatchCommand: AsyncParsableCommand {
       timeLimit: .milliseconds(Int64(timeout * 1000)),
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }))
 
+    // Said on the first screen: a corrupt progress file set aside, and why the first check of a
+    // moved checkout takes minutes.
+    var notes = loaded.warnings.map { $0.text() }
+    if let moved = BuildFolderRepair(layout: layout, scratchPath: scratch.standardizedFileURL).stampedElsewhere() {
+      notes.append(Messages.current.checkoutMoved(from: moved))
+    }
+
     let terminal = RawTerminalMode()
-    let isTerminal = isatty(STDOUT_FILENO) == 1
     let forcePolling = poll
     let interval = Duration.milliseconds(pollInterval)
     let session = WatchSession(
       environment: .init(
         layout: layout, checker: checker,
         makeWatcher: { FileWatching.make(folders: $0, forcePolling: forcePolling, pollInterval: interval) },
-        write: { text in
-          // Clear and redraw on a terminal; plain separated screens otherwise (logs, tests).
-          let output = isTerminal ? "\u{1B}[2J\u{1B}[H" + text + "\n" : text + "\n────────\n"
-          FileHandle.standardOutput.write(Data(output.utf8))
-        }),
-      exercise: start)
+        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        // Asked again for every screen: the terminal may have been resized.
+        render: { WatchDisplay(terminal: SystemTerminal()).frame($0) }),
+      exercise: start, note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
 
     // Ctrl-C and kill: put the terminal back before leaving, whatever is running.
     terminal.enable()

@@ -9,31 +9,32 @@ import Testing
   @Test func aChangeWhileIdleStartsACheckAtOnce() {
     var coalescer = CheckCoalescer()
     let started = coalescer.changeArrived()
-    #expect(started)
+    #expect(started == .init(generation: 1, cancelsRunning: false))
     #expect(coalescer.isChecking)
-    let again = coalescer.checkFinished()
-    #expect(!again)
+    let finished = coalescer.checkFinished(1)
+    #expect(finished)
     #expect(!coalescer.isChecking)
   }
 
-  @Test func manySavesDuringACheckQueueExactlyOneMore() {
+  @Test func everySaveDuringACheckRestartsItNeverQueuesBehindIt() {
     var coalescer = CheckCoalescer()
     var answers = [coalescer.changeArrived()]
-    for _ in 0..<5 { answers.append(coalescer.changeArrived()) }
-    #expect(answers == [true, false, false, false, false, false])
-    let first = coalescer.checkFinished()
-    let second = coalescer.checkFinished()
-    #expect(first, "the queued change starts one more check")
-    #expect(!second, "and nothing after it")
-    #expect(coalescer == CheckCoalescer())
+    for _ in 0..<3 { answers.append(coalescer.changeArrived()) }
+    #expect(answers.map(\.cancelsRunning) == [false, true, true, true])
+    #expect(answers.map(\.generation) == [1, 2, 3, 4])
+    let old = coalescer.checkFinished(3)
+    let newest = coalescer.checkFinished(4)
+    #expect(!old, "a cancelled check's end changes nothing")
+    #expect(newest)
+    #expect(!coalescer.isChecking)
   }
 
   @Test func aFinishWithoutACheckIsIgnored() {
     var coalescer = CheckCoalescer()
-    let finished = coalescer.checkFinished()
+    let finished = coalescer.checkFinished(0)
     let started = coalescer.changeArrived()
     #expect(!finished)
-    #expect(started)
+    #expect(started.generation == 1)
   }
 }
 
@@ -43,19 +44,22 @@ import Testing
     var entries: [String] = []
   }
 
-  @Test func savesDuringARunningCheckBecomeOneRecheckNeverAPile() async {
+  @Test func savesDuringARunningCheckRestartItAndStaleFinishesAreIgnored() async {
     let (events, input) = AsyncStream<WatchEvent>.makeStream()
     let log = Log()
     // The whole story is queued up front: the loop reads it in order, so no timing is involved.
     input.yield(.changed)
-    for _ in 0..<5 { input.yield(.changed) }
-    input.yield(.checkFinished)
-    input.yield(.checkFinished)
     input.yield(.changed)
-    input.yield(.checkFinished)
+    input.yield(.checkFinished(generation: 1))  // the cancelled one ended: still checking
+    input.yield(.changed)
+    input.yield(.checkFinished(generation: 3))
+    input.yield(.changed)
     input.finish()
-    await runWatchLoop(events: events, startCheck: { log.entries.append("check") }, key: { _ in true })
-    #expect(log.entries == ["check", "check", "check"])
+    await runWatchLoop(
+      events: events,
+      startCheck: { log.entries.append("check \($0.generation)\($0.cancelsRunning ? " (cancels)" : "")") },
+      key: { _ in true })
+    #expect(log.entries == ["check 1", "check 2 (cancels)", "check 3 (cancels)", "check 4"])
   }
 
   @Test func aKeyHandlerCanStopTheLoop() async {
@@ -66,7 +70,7 @@ import Testing
     input.yield(.changed)
     input.finish()
     await runWatchLoop(
-      events: events, startCheck: { log.entries.append("check") },
+      events: events, startCheck: { _ in log.entries.append("check") },
       key: { key in
         log.entries.append("key \(key)")
         return key != "q"
@@ -129,9 +133,10 @@ import Testing
   @Test func pollingTakesOverOnlyWhenInotifyMissedAChange() {
     let watcher = HybridWatcher(primary: Silent(), fallback: Silent())
     defer { watcher.stop() }
-    // inotify reported, then the poll saw the same change: not passed on twice.
+    // inotify reported, then the poll saw a change: passed on (the session drops it when the
+    // files are as the last change left them), and inotify stays in charge.
     #expect(watcher.noteFromPrimary())
-    #expect(!watcher.noteFromFallback())
+    #expect(watcher.noteFromFallback())
     #expect(!watcher.usesPolling)
     // The poll saw a change inotify never reported: polling takes over for good.
     #expect(watcher.noteFromFallback())
@@ -155,6 +160,54 @@ import Testing
       var iterator = watcher.changes.makeAsyncIterator()
       let change: Void? = await iterator.next()
       #expect(change != nil)
+    }
+
+    /// H30: `rm -rf Sources && git checkout -- Sources`, then a save. The old watch died with the
+    /// old folder; the recreated one must be watched, or that first save goes unnoticed.
+    @Test(.timeLimit(.minutes(1))) func aDeletedAndRecreatedFolderIsWatchedAgain() async throws {
+      let exercise = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-inotify-\(UUID().uuidString)")
+      let sources = exercise.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: exercise) }
+      let file = sources.appendingPathComponent("CounterFeature.swift")
+      try Data("// starter".utf8).write(to: file)
+      let watcher = try #require(InotifyWatcher(folders: [sources]))
+      defer { watcher.stop() }
+      let path = sources.standardizedFileURL.path
+      let original = try #require(watcher.watchedFolders.first { $0.value == path }?.key)
+
+      try FileManager.default.removeItem(at: sources)
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      try Data("// starter".utf8).write(to: file)
+      // Each change is already queued by the kernel: this waits for them, it does not sleep.
+      var iterator = watcher.changes.makeAsyncIterator()
+      while !watcher.watchedFolders.contains(where: { $0.value == path && $0.key != original }) {
+        let change: Void? = await iterator.next()
+        try #require(change != nil, "the watcher ended before it watched the recreated folder")
+      }
+      #expect(watcher.watchedFolders[original] == nil, "the dead watch is forgotten")
+
+      try Data("// the learner's fix".utf8).write(to: file)
+      let change: Void? = await iterator.next()
+      #expect(change != nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFolderCreatedLaterIsWatched() async throws {
+      let exercise = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-inotify-\(UUID().uuidString)")
+      let sources = exercise.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: exercise) }
+      let watcher = try #require(InotifyWatcher(folders: [sources]))
+      defer { watcher.stop() }
+      let helpers = sources.appendingPathComponent("Helpers")
+      try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+      var iterator = watcher.changes.makeAsyncIterator()
+      while !watcher.watchedFolders.values.contains(helpers.standardizedFileURL.path) {
+        let change: Void? = await iterator.next()
+        try #require(change != nil)
+      }
+      // The parent is watched for `Sources` appearing, not as part of the tree.
+      #expect(!watcher.watchedFolders.values.contains(exercise.standardizedFileURL.path))
     }
 
     @Test func editorSwapFilesAndProbesAreNotChanges() {

@@ -33,10 +33,13 @@ public struct ResilientBuild: Sendable {
     let repair = BuildFolderRepair(layout: workspace.layout, scratchPath: build.scratchPath)
     var repaired = false
     if let elsewhere = repair.stampedElsewhere() {
+      observer(.checkoutMoved(from: elsewhere))
       repaired = true
       if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done.line)) }
     }
-    while !remaining.isEmpty {
+    // Cancelled (watch saw a newer save): the killed build says nothing about the code, so no
+    // exercise is built alone to find the culprit; the checker files none of these verdicts.
+    while !remaining.isEmpty && !Task.isCancelled {
       observer(.buildStarted(remaining))
       let attempt = await build.run(variables: workspace.environment(for: remaining)) {
         observer(.buildProgress($0))
@@ -48,6 +51,7 @@ public struct ResilientBuild: Sendable {
       if let stale = attempt.staleCacheLine {
         if !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
           repaired = true
+          observer(.checkoutMoved(from: attempt.staleCacheRoot))
           observer(.buildFolderRepaired(done.line))
           continue
         }
@@ -91,7 +95,8 @@ public struct ResilientBuild: Sendable {
       remaining.removeAll { broken.contains($0) }
     }
     observer(.buildFinished(failed: ids.filter { failed[$0] != nil }))
-    return Outcome(built: remaining, failed: failed)
+    // A cancelled build built nothing that can be trusted.
+    return Outcome(built: Task.isCancelled ? [] : remaining, failed: failed)
   }
 
   /// The `compile` error for one exercise's share of the diagnostics.

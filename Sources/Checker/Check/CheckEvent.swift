@@ -7,6 +7,10 @@ public enum CheckEvent: Sendable, Equatable {
   /// Another dojo process is building or testing in the same scratch folder; this check waits
   /// for it to finish.
   case waitingForBuildFolder
+  /// The checkout was moved (or copied) since its build folder was last built, from this root
+  /// when known: SwiftPM rebuilds everything for the new paths, which takes minutes. Sent before
+  /// that build starts, so the learner knows why it is slow (P13).
+  case checkoutMoved(from: String?)
   /// The build folder had been made for another location of the checkout; its stale module
   /// cache was cleared before building again. The text is the one line that says so.
   case buildFolderRepaired(String)

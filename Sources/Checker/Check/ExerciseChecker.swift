@@ -69,7 +69,9 @@ public struct ExerciseChecker: Sendable {
   ///
   /// Never throws and never hangs: every problem (a missing folder, a compile error, a crash, a
   /// hang, changed hidden tests) becomes that exercise's `error` verdict, and the others still
-  /// get theirs. `observer` hears progress from any thread.
+  /// get theirs. `observer` hears progress from any thread. Cancelling the calling task ends
+  /// the running build or test process at once; exercises not settled by then get no verdict
+  /// (and nothing is filed in the cache).
   ///
   /// - Parameter hiddenTests: hidden test folders to use instead of `Exercises/<id>/HiddenTests`
   ///   (inside the package root); still compared with the sealed checksums when
@@ -85,7 +87,7 @@ public struct ExerciseChecker: Sendable {
         remaining, sources: sources, hiddenTests: hiddenTests, observer: observer,
         lastAttempt: attempt == max(1, attempts))
       verdicts.merge(round.verdicts) { _, new in new }
-      if round.changed.isEmpty { break }
+      if round.changed.isEmpty || Task.isCancelled { break }
       // A save during the check: what was built is not what the key describes. Start over for
       // those exercises rather than file (or show) a verdict of files the learner no longer has.
       observer(.inputsChanged(round.changed))
@@ -140,6 +142,9 @@ public struct ExerciseChecker: Sendable {
     func file(_ verdict: ExerciseVerdict, cacheable: Bool = true) async {
       let id = verdict.id
       if let beforeFiling { await beforeFiling(id) }
+      // Cancelled (watch saw a newer save): the build or run was killed, so the verdict says
+      // nothing about these files; neither filed nor reported.
+      if Task.isCancelled { return }
       if let stamp = stamps[id], stamp != InputStamp([workspace.sourceFolder(id), workspace.hiddenTestFolder(id)]) {
         if lastAttempt {
           settle(verdict)
@@ -219,6 +224,8 @@ public struct ExerciseChecker: Sendable {
     if !toBuild.isEmpty {
       let lock = await FileLock.acquire(at: checkLockURL) { observer(.waitingForBuildFolder) }
       defer { lock?.release() }
+      // Cancelled while waiting for the lock: nothing may be built without it.
+      if Task.isCancelled { return (verdicts, []) }
       var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       build.ledger = ledger
       let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
@@ -232,7 +239,7 @@ public struct ExerciseChecker: Sendable {
 
       // 3. Each exercise's hidden tests in a child of its own.
       let runner = makeRunner(build: build, variables: workspace.environment(for: outcome.built))
-      for id in outcome.built {
+      for id in outcome.built where !Task.isCancelled {
         observer(.testsStarted(id))
         if let variants = testWritingVariants[id] {
           let verdict = await checkTests(

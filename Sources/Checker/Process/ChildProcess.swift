@@ -81,12 +81,16 @@ public enum ChildProcess {
     /// How busy the group was at the end, measured when the time limit ran out (`nil` otherwise,
     /// or where the platform cannot tell).
     public var activity: ProcessActivity?
+    /// Whether the waiting task was cancelled while the child ran (its group was then killed):
+    /// what the child produced says nothing about the files it was given.
+    public var wasCancelled: Bool
 
     /// Makes a result.
     public init(
       termination: Termination, timedOut: Bool, output: CappedOutput, error: CappedOutput,
-      duration: Duration, activity: ProcessActivity? = nil
+      duration: Duration, activity: ProcessActivity? = nil, wasCancelled: Bool = false
     ) {
+      self.wasCancelled = wasCancelled
       self.termination = termination
       self.timedOut = timedOut
       self.output = output
@@ -118,19 +122,33 @@ public enum ChildProcess {
   }
 
   /// Runs the request to its end (or its time limit) without blocking the caller's thread.
+  ///
+  /// Cancelling the calling task kills the child's process group at once (the result then has
+  /// ``Result/wasCancelled`` set); a task cancelled before the child started throws
+  /// `CancellationError` without starting it.
   public static func run(_ request: Request) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      let thread = Thread {
-        do { continuation.resume(returning: try runBlocking(request)) } catch {
-          continuation.resume(throwing: error)
+    let cancellation = ChildCancellation()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+          do { continuation.resume(returning: try runBlocking(request, cancellation: cancellation)) } catch {
+            continuation.resume(throwing: error)
+          }
         }
+        thread.start()
       }
-      thread.start()
+    } onCancel: {
+      cancellation.cancel()
     }
   }
 
   /// Runs the request on the calling thread.
   public static func runBlocking(_ request: Request) throws -> Result {
+    try runBlocking(request, cancellation: nil)
+  }
+
+  static func runBlocking(_ request: Request, cancellation: ChildCancellation?) throws -> Result {
+    if cancellation?.isCancelled == true { throw CancellationError() }
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
     guard makePipe(&outPipe), makePipe(&errPipe) else {
@@ -200,6 +218,7 @@ public enum ChildProcess {
     }
 
     defer { ChildProcessGroups.unregister(pid) }
+    cancellation?.started(pid)
     let watchdog = request.diesWithParent ? ParentWatchdog.start(guarding: pid) : nil
     request.ledger?.record(pid, command: request.executable)
     defer {
@@ -239,6 +258,7 @@ public enum ChildProcess {
     } else {
       _ = waiter.wait(for: nil)
     }
+    cancellation?.exited()
     // Anything else in the group (a test's own children) goes with it, and so does anything it
     // started outside the group.
     kill(-pid, SIGKILL)
@@ -252,7 +272,8 @@ public enum ChildProcess {
     return Result(
       termination: waiter.termination ?? .signaled(SIGKILL), timedOut: timedOut,
       output: stdoutReader.collected, error: stderrReader.collected,
-      duration: ContinuousClock.now - start, activity: activity)
+      duration: ContinuousClock.now - start, activity: activity,
+      wasCancelled: cancellation?.isCancelled ?? false)
   }
 
   /// A pipe whose ends are not inherited by other children this process starts meanwhile.

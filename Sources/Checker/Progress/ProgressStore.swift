@@ -34,11 +34,13 @@ public struct ProgressStore: Sendable {
     let fileManager = FileManager.default
     guard fileManager.fileExists(atPath: file.path) else { return ProgressLoad(progress: .empty) }
     let reason: String
+    var cause: ProgressWarning.Cause?
     do {
       let data = try Data(contentsOf: file)
       return ProgressLoad(progress: try Self.decoder.decode(LearnerProgress.self, from: data))
     } catch let error as DecodingError {
       reason = Self.describe(error)
+      cause = .notProgressJSON(path: Self.codingPath(error))
     } catch {
       reason = error.localizedDescription
     }
@@ -48,7 +50,7 @@ public struct ProgressStore: Sendable {
       warnings: [
         ProgressWarning(
           file: layout.relativePath(of: file), backup: backup.map(layout.relativePath(of:)),
-          reason: reason)
+          reason: reason, cause: cause)
       ]
     )
   }
@@ -177,6 +179,18 @@ public struct ProgressStore: Sendable {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return decoder
+  }
+
+  /// Where in the file the decoder gave up (`exercises.retry`), if it says.
+  private static func codingPath(_ error: DecodingError) -> String? {
+    switch error {
+    case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+      .valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? nil : path
+    @unknown default:
+      return nil
+    }
   }
 
   private static func describe(_ error: DecodingError) -> String {

@@ -35,9 +35,13 @@ extension Catalogue {
 
     // MARK: Progress file
     .progressUnreadableMoved:
-      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: run `dojo check` to record their status again.",
+      "warning: {file} could not be read ({reason}); it was moved to {backup} and progress starts empty. Your exercise files are untouched: re-check them (`dojo check`) to get their passes back.",
     .progressUnreadableKept:
       "warning: {file} could not be read ({reason}) and could not be moved aside; progress starts empty for this run. Your exercise files are untouched: check the permissions of .dojo/.",
+    .progressReasonNotJSON: "not valid progress JSON",
+    .progressReasonNotJSONAt: "not valid progress JSON at {path}",
+    .checkoutMoved: "the checkout moved from {from}; the first build takes a few minutes.",
+    .checkoutMovedFromElsewhere: "the checkout was moved or copied from another folder; the first build takes a few minutes.",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 
@@ -229,8 +233,11 @@ extension Catalogue {
     .watchFail: "✗ fail — {passed}/{total} hidden tests pass.",
     .watchError: "✗ error ({kind})",
     .watchRechecking: "… re-checking",
+    .watchRestarted: "… saved again: the previous check was stopped; checking the new version",
     .watchFirstFailure: "First failure: {name}",
     .watchMoreLines: "… ({count} more lines: run `{command}`)",
+    .watchCutToFit: "… cut to fit the screen; `{command}` prints all of it",
+    .watchNoteCut: "… ({count} more lines: make the terminal taller to see them)",
     .watchKeyHint: "h hint",
     .watchKeyNext: "n next",
     .watchKeyList: "l list",

@@ -36,9 +36,13 @@ extension Catalogue {
 
     // MARK: Progress file
     .progressUnreadableMoved:
-      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。`dojo check` を実行すると状態を記録し直せます。",
+      "注意: {file} を読めませんでした（{reason}）。このファイルは {backup} に移し、進捗は空の状態から始めます。演習のファイルはそのままです。合格の記録は、演習を `dojo check` でチェックし直すと戻ります。",
     .progressUnreadableKept:
       "注意: {file} を読めず（{reason}）、別の場所に移すこともできませんでした。今回は空の進捗で続けます。演習のファイルはそのままです。.dojo/ の権限を確認してください。",
+    .progressReasonNotJSON: "進捗ファイルとして読める JSON ではありません",
+    .progressReasonNotJSONAt: "進捗ファイルの {path} の部分が読めません",
+    .checkoutMoved: "このチェックアウトは {from} から移動しています。最初のビルドには数分かかります。",
+    .checkoutMovedFromElsewhere: "このチェックアウトは別の場所から移動（またはコピー）されています。最初のビルドには数分かかります。",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 
@@ -230,8 +234,11 @@ extension Catalogue {
     .watchFail: "✗ 不合格 — 隠しテスト {total} 件中 {passed} 件に合格しています。",
     .watchError: "✗ エラー（{kind}）",
     .watchRechecking: "… チェックし直しています",
+    .watchRestarted: "… 保存を検知しました。前のチェックを止めて、新しい内容でチェックし直しています",
     .watchFirstFailure: "最初に失敗したテスト: {name}",
     .watchMoreLines: "… （ほかに {count} 行あります: `{command}` を実行してください）",
+    .watchCutToFit: "… 画面に収まらない分を省きました。全文は `{command}` で表示できます",
+    .watchNoteCut: "… （ほかに {count} 行あります。端末を大きくすると表示されます）",
     .watchKeyHint: "h ヒント",
     .watchKeyNext: "n 次へ",
     .watchKeyList: "l 一覧",

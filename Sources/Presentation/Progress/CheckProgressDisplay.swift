@@ -77,6 +77,10 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     case .buildFinished:
       step = nil
       activity = nil
+    case .checkoutMoved(let root):
+      if interactive && drawn { write("\r\u{1B}[2K") }
+      drawn = false
+      plain("dojo: " + messages.checkoutMoved(from: root))
     case .buildFolderRepaired(let line):
       if interactive && drawn { write("\r\u{1B}[2K") }
       drawn = false

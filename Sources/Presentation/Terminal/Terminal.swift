@@ -12,6 +12,18 @@ public protocol Terminal: Sendable {
   var width: Int { get }
   /// Whether ANSI styling (colour, bold, underline) may be written.
   var supportsColor: Bool { get }
+  /// The number of rows, when known (a terminal); `nil` for files and pipes, which do not end.
+  var height: Int? { get }
+  /// Whether screen control (clear the screen, move the cursor) may be written: a terminal that
+  /// does not call itself `dumb`.
+  var supportsScreenControl: Bool { get }
+}
+
+extension Terminal {
+  /// Unknown unless the terminal says.
+  public var height: Int? { nil }
+  /// Off unless the terminal says.
+  public var supportsScreenControl: Bool { false }
 }
 
 /// A terminal with fixed properties: for tests, and for output that goes to a file.
@@ -20,16 +32,24 @@ public struct FixedTerminal: Terminal, Equatable {
   public let width: Int
   /// Whether ANSI styling is written.
   public let supportsColor: Bool
+  /// The rows, if any.
+  public let height: Int?
+  /// Whether screen control is written.
+  public let supportsScreenControl: Bool
 
-  /// Makes a terminal `width` columns wide, with or without colour.
-  public init(width: Int = 80, supportsColor: Bool = false) {
+  /// Makes a terminal `width` columns wide (and `height` rows high, if given), with or without
+  /// colour and screen control.
+  public init(width: Int = 80, supportsColor: Bool = false, height: Int? = nil, supportsScreenControl: Bool = false) {
     self.width = width
     self.supportsColor = supportsColor
+    self.height = height
+    self.supportsScreenControl = supportsScreenControl
   }
 }
 
 /// The process's real standard output: colour only on a TTY without `NO_COLOR` or `TERM=dumb`,
-/// width from the TTY, else `COLUMNS`, else 80 columns.
+/// width from the TTY, else `COLUMNS`, else 80 columns; height from the TTY, else `LINES`, on a
+/// TTY only; screen control only on a TTY whose `TERM` is set and not `dumb`.
 public struct SystemTerminal: Terminal, Equatable {
   /// The columns to wrap to.
   public let width: Int
@@ -37,6 +57,10 @@ public struct SystemTerminal: Terminal, Equatable {
   public let supportsColor: Bool
   /// Whether the file descriptor is a terminal.
   public let isTTY: Bool
+  /// The rows of the terminal; `nil` when the output is not one.
+  public let height: Int?
+  /// Whether clearing the screen and moving the cursor may be written.
+  public let supportsScreenControl: Bool
 
   /// The columns used when neither the TTY nor `COLUMNS` says.
   public static let fallbackWidth = 80
@@ -47,15 +71,22 @@ public struct SystemTerminal: Terminal, Equatable {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     let isTTY = isatty(fileDescriptor) == 1
-    self.init(
-      isTTY: isTTY, ttyWidth: isTTY ? Self.ttyColumns(fileDescriptor) : nil,
-      environment: environment
-    )
+    let size = isTTY ? Self.ttySize(fileDescriptor) : nil
+    self.init(isTTY: isTTY, ttyWidth: size?.columns, ttyHeight: size?.rows, environment: environment)
   }
 
   /// The decision itself, separated from the system calls so it can be tested.
-  public init(isTTY: Bool, ttyWidth: Int?, environment: [String: String]) {
+  public init(isTTY: Bool, ttyWidth: Int?, ttyHeight: Int? = nil, environment: [String: String]) {
     self.isTTY = isTTY
+    let term = environment["TERM"] ?? ""
+    supportsScreenControl = isTTY && !term.isEmpty && term != "dumb"
+    if !isTTY {
+      height = nil
+    } else if let ttyHeight, ttyHeight > 0 {
+      height = ttyHeight
+    } else {
+      height = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
     // https://no-color.org: any non-empty NO_COLOR turns colour off.
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let dumb = environment["TERM"] == "dumb"
@@ -69,14 +100,14 @@ public struct SystemTerminal: Terminal, Equatable {
     }
   }
 
-  private static func ttyColumns(_ fileDescriptor: Int32) -> Int? {
+  private static func ttySize(_ fileDescriptor: Int32) -> (columns: Int?, rows: Int?)? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
     #else
       let request = TIOCGWINSZ
     #endif
-    guard ioctl(fileDescriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(fileDescriptor, request, &size) == 0 else { return nil }
+    return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 }

@@ -43,7 +43,13 @@ struct OrphanSweepTests {
     other.executableURL = URL(fileURLWithPath: "/bin/sleep")
     other.arguments = [tag + "9"]
     try other.run()
-    defer { other.terminate() }
+    // SIGKILL, not `terminate()`'s SIGTERM: the child inherits the spawning thread's signal mask,
+    // which can block SIGTERM, and a surviving `sleep` holds `swift test`'s output pipe open, so
+    // the whole run never ends.
+    defer {
+      kill(other.processIdentifier, SIGKILL)
+      other.waitUntilExit()
+    }
     var request = ChildProcess.Request(executable: "/bin/sh", arguments: ["-c", "exit 0"])
     request.sweepsOrphans = true
     _ = try await ChildProcess.run(request)

@@ -34,4 +34,18 @@ struct CheckProgressDisplayLanguageTests {
     englishDisplay.finish()
     #expect(english.all.contains("dojo: Building the hidden tests of phase4/retry…"))
   }
+
+  @Test("a moved checkout: one plain line before the long build, in the learner's language")
+  func checkoutMoved() {
+    for (messages, expected) in [
+      (Messages.japanese, "dojo: このチェックアウトは /old/dojo から移動しています。最初のビルドには数分かかります。\n"),
+      (Messages.english, "dojo: the checkout moved from /old/dojo; the first build takes a few minutes.\n"),
+    ] {
+      let lines = Lines()
+      let display = CheckProgressDisplay(interactive: false, width: 80, messages: messages) { lines.append($0) }
+      display.observe(.checkoutMoved(from: "/old/dojo"))
+      display.finish()
+      #expect(lines.all == expected)
+    }
+  }
 }

@@ -25,3 +25,19 @@ struct TerminalTests {
     #expect(line.rendered(color: true) == "\u{1B}[1ma\u{1B}[0mb")
   }
 }
+
+@Suite struct TerminalHeightTests {
+  @Test func heightAndScreenControlOnlyOnATerminalThatCanTakeThem() {
+    let tty = SystemTerminal(isTTY: true, ttyWidth: 80, ttyHeight: 24, environment: ["TERM": "xterm"])
+    #expect(tty.height == 24)
+    #expect(tty.supportsScreenControl)
+    #expect(!SystemTerminal(isTTY: true, ttyWidth: 80, ttyHeight: 24, environment: ["TERM": "dumb"]).supportsScreenControl)
+    #expect(!SystemTerminal(isTTY: true, ttyWidth: 80, ttyHeight: 24, environment: [:]).supportsScreenControl)
+    let pipe = SystemTerminal(isTTY: false, ttyWidth: nil, ttyHeight: nil, environment: ["TERM": "xterm", "LINES": "30"])
+    #expect(pipe.height == nil, "a pipe or a file has no bottom to keep in view")
+    #expect(!pipe.supportsScreenControl)
+    #expect(SystemTerminal(isTTY: true, ttyWidth: 80, ttyHeight: nil, environment: ["LINES": "30"]).height == 30)
+    #expect(FixedTerminal().height == nil)
+    #expect(!FixedTerminal().supportsScreenControl)
+  }
+}
