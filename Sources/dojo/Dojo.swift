@@ -75,6 +75,10 @@ struct Dojo: AsyncParsableCommand {
       } else {
         try command.run()
       }
+    } catch let error as ValidationError {
+      // A command that finds its arguments wrong only once it runs (`dojo new` with a bad slug):
+      // the same lead sentence and exit status 1 as one ArgumentParser refuses while parsing.
+      usageError(error)
     } catch let error where isArgumentParsers(error) {
       exit(withError: error)
     } catch {

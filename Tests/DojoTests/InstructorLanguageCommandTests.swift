@@ -57,7 +57,7 @@ struct InstructorLanguageCommandTests {
         executable: "/bin/sh",
         arguments: ["-c", "cd '\(checkout.root.path)' && exec '\(checkout.dojoBinary.path)' new phase1 Bad_Slug --title t --lang ja"],
         timeLimit: .seconds(60)))
-    #expect(new.termination != .exited(0))
+    #expect(new.termination == .exited(1), "a refused argument exits 1 like every usage mistake")
     #expect(new.error.text.contains("スラッグは小文字の英字・数字・1 つずつのダッシュで書いてください"), "\(new.error.text)")
   }
 
