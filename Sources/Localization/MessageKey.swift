@@ -36,6 +36,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   // MARK: dojo check: the report
   case checkTestsPassed
   case checkTestsFailed
+  case checkTestWritingCounts
   case checkErrorKind
   case checkKindUnknown
   case kindCompile
@@ -50,6 +51,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkNotRun
   case checkPrinted
   case checkPrintedMore
+  case checkWarnings
+  case checkMoreWarnings
 
   // MARK: Verdicts
   case verdictLaunchFailed
@@ -57,6 +60,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashDuring
   case verdictCrashAt
   case verdictCrashAdvice
+  case verdictStackOverflow
+  case verdictStackOverflowAt
+  case verdictStackOverflowAdvice
   case verdictNoTestRan
   case verdictIncompleteRun
   case workspaceSpecialFile

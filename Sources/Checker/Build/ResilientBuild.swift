@@ -22,12 +22,25 @@ public struct ResilientBuild: Sendable {
     public var built: [ExerciseID]
     /// The exercises that did not compile, with their `compile` errors.
     public var failed: [ExerciseID: CheckError]
+    /// The compiler's warnings in each exercise's own files, from every build this one ran (a
+    /// file compiled by the first build is not compiled again by the next, so its warnings are
+    /// printed once).
+    public var warnings: [ExerciseID: [LearnerWarning]] = [:]
   }
 
   /// Builds `ids`, dropping the ones that fail to compile until the rest builds.
   public func run(_ ids: [ExerciseID], observer: @escaping CheckObserver) async -> Outcome {
     var remaining = ids
     var failed: [ExerciseID: CheckError] = [:]
+    var warnings: [ExerciseID: [LearnerWarning]] = [:]
+    let everyExercise = attribution(for: ids)
+    func collectWarnings(_ attempt: PackageBuild.Attempt) {
+      for (id, found) in everyExercise.warnings(attempt.diagnostics) {
+        for warning in found.map(learnerWarning) where warnings[id]?.contains(warning) != true {
+          warnings[id, default: []].append(warning)
+        }
+      }
+    }
     // A build folder made for another location of the checkout is repaired once: before the
     // build when its stamp says so, else after a build that fails the way a stale one does.
     let repair = BuildFolderRepair(layout: workspace.layout, scratchPath: build.scratchPath)
@@ -41,6 +54,7 @@ public struct ResilientBuild: Sendable {
       let attempt = await build.run(variables: workspace.environment(for: remaining)) {
         observer(.buildProgress($0))
       }
+      collectWarnings(attempt)
       if attempt.succeeded {
         repair.stamp()
         break
@@ -55,13 +69,7 @@ public struct ResilientBuild: Sendable {
         remaining = []
         break
       }
-      let attribution = DiagnosticAttribution(
-        folders: Dictionary(
-          uniqueKeysWithValues: remaining.map {
-            ($0, DiagnosticAttribution.Folders(
-              sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
-              variants: workspace.mutantFolders[$0] ?? []))
-          }))
+      let attribution = attribution(for: remaining)
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }
       if broken.isEmpty {
@@ -73,6 +81,7 @@ public struct ResilientBuild: Sendable {
           for id in remaining {
             observer(.buildStarted([id]))
             let alone = await build.run(variables: workspace.environment(for: [id])) { observer(.buildProgress($0)) }
+            collectWarnings(alone)
             guard !alone.succeeded else { continue }
             let share = attribution.attribute(alone.diagnostics)[id]
             culprits[id] = share.map { compileError(id, share: $0) } ?? isolatedError(id, alone)
@@ -91,7 +100,27 @@ public struct ResilientBuild: Sendable {
       remaining.removeAll { broken.contains($0) }
     }
     observer(.buildFinished(failed: ids.filter { failed[$0] != nil }))
-    return Outcome(built: remaining, failed: failed)
+    // In the file's order, as the learner reads it (the compiler prints them as it meets them).
+    let sorted = warnings.mapValues { $0.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) } }
+    return Outcome(built: remaining, failed: failed, warnings: sorted)
+  }
+
+  /// Where the files of `ids` are, for reading a build's diagnostics by exercise.
+  func attribution(for ids: [ExerciseID]) -> DiagnosticAttribution {
+    DiagnosticAttribution(
+      folders: Dictionary(
+        uniqueKeysWithValues: ids.map {
+          ($0, DiagnosticAttribution.Folders(
+            sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
+            variants: workspace.mutantFolders[$0] ?? []))
+        }))
+  }
+
+  /// `diagnostic` with its path relative to the checkout.
+  func learnerWarning(_ diagnostic: CompilerDiagnostic) -> LearnerWarning {
+    LearnerWarning(
+      file: workspace.layout.relativePath(of: URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
+      column: diagnostic.column, message: diagnostic.message)
   }
 
   /// The `compile` error for one exercise's share of the diagnostics.

@@ -222,9 +222,17 @@ public struct ExerciseChecker: Sendable {
       var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       build.ledger = ledger
       let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
+      /// The learner's warnings: those this build printed; when it printed none, because the
+      /// files were compiled before (a `--no-cache` re-check), those filed under the same key.
+      func warnings(_ id: ExerciseID) -> [LearnerWarning] {
+        if let printed = outcome.warnings[id], !printed.isEmpty { return printed }
+        guard let key = keys[id] else { return [] }
+        return cache.lookup(id, key: key, title: "")?.warnings ?? []
+      }
       for id in toBuild {
         guard let error = outcome.failed[id] else { continue }
-        let verdict = ExerciseVerdict(id: id, title: title(id), status: .error, error: error)
+        let verdict = ExerciseVerdict(
+          id: id, title: title(id), status: .error, error: error, warnings: warnings(id))
         // Only errors in the exercise's own files are a function of the key; a failure elsewhere
         // (a dependency, the disk, the network) must be retried next time.
         await file(verdict, cacheable: error.file != nil)
@@ -235,16 +243,19 @@ public struct ExerciseChecker: Sendable {
       for id in outcome.built {
         observer(.testsStarted(id))
         if let variants = testWritingVariants[id] {
-          let verdict = await checkTests(
+          var verdict = await checkTests(
             id, title: title(id), testFolder: workspace.sourceFolder(id), variants: variants, runner: runner)
+          verdict.warnings = warnings(id)
           await file(verdict)
           continue
         }
         let output = await runner.run(id, timeLimit: timeLimit)
-        let verdict = VerdictClassifier(
+        var classifier = VerdictClassifier(
           layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id),
-          hiddenTestFolder: workspace.hiddenTestFolder(id)
-        ).classify(output)
+          hiddenTestFolder: workspace.hiddenTestFolder(id))
+        classifier.learnerWarnings = warnings(id)
+        var verdict = classifier.classify(output)
+        verdict.warnings = classifier.learnerWarnings
         await file(verdict, cacheable: output.launchFailure == nil)
       }
     }

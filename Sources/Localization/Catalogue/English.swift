@@ -44,6 +44,7 @@ extension Catalogue {
     // MARK: dojo check: the report
     .checkTestsPassed: "({count} tests passed)",
     .checkTestsFailed: "{failed} of {total} tests failed",
+    .checkTestWritingCounts: "(your {tests} tests passed with the correct feature; {caught} of {total} wrong features caught)",
     .checkErrorKind: "error: {kind}",
     .checkKindUnknown: "error",
     .kindCompile: "compile",
@@ -58,6 +59,8 @@ extension Catalogue {
     .checkNotRun: "(not run)",
     .checkPrinted: "printed:",
     .checkPrintedMore: "… {count} more lines (`{command}` shows them)",
+    .checkWarnings: "The compiler warns about your code (this does not change the verdict, but it often points at the mistake):",
+    .checkMoreWarnings: "… {count} more warnings (`{command}` shows them all)",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
@@ -66,6 +69,11 @@ extension Catalogue {
     .verdictCrashAt: "At {file}:{line}.",
     .verdictCrashAdvice:
       "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
+    .verdictStackOverflow:
+      "A stack overflow: a function calls itself without end and has used up the stack (where calls are kept).",
+    .verdictStackOverflowAt: "The function that keeps calling itself: {file}:{line}.",
+    .verdictStackOverflowAdvice:
+      "A recursion needs a condition that stops it (for example `guard n > 0 else { return … }`). Also check that no property's `get` or `didSet` reads or writes that same property.",
     .verdictNoTestRan:
       "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
     .verdictJudgeNames:

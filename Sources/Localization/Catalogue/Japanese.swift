@@ -45,6 +45,7 @@ extension Catalogue {
     // MARK: dojo check: the report
     .checkTestsPassed: "（{count} 件のテストに合格）",
     .checkTestsFailed: "{total} 件中 {failed} 件のテストが失敗",
+    .checkTestWritingCounts: "（あなたのテスト {tests} 件は正しい機能で通りました。間違った機能 {total} 件のうち {caught} 件を見抜きました）",
     .checkErrorKind: "エラー: {kind}",
     .checkKindUnknown: "エラー",
     .kindCompile: "コンパイル",
@@ -59,6 +60,8 @@ extension Catalogue {
     .checkNotRun: "（未実行）",
     .checkPrinted: "出力:",
     .checkPrintedMore: "… ほかに {count} 行あります（すべて見るには `{command}`）",
+    .checkWarnings: "コンパイラの警告（判定には影響しませんが、間違いの手がかりになることがあります）:",
+    .checkMoreWarnings: "… ほかに {count} 件の警告があります（すべて見るには `{command}`）",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
@@ -67,6 +70,11 @@ extension Catalogue {
     .verdictCrashAt: "場所: {file}:{line}",
     .verdictCrashAdvice:
       "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
+    .verdictStackOverflow:
+      "スタックオーバーフローです。関数が自分自身を終わりなく呼び出し続け、スタック（呼び出しを積む領域）を使い果たしました。",
+    .verdictStackOverflowAt: "自分自身を呼び続けている関数: {file}:{line}",
+    .verdictStackOverflowAdvice:
+      "再帰には、呼び出しをやめる条件（たとえば `guard n > 0 else { return … }`）が必要です。プロパティの `get` や `didSet` が同じプロパティを読み書きしていないかも確かめてください。",
     .verdictNoTestRan:
       "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
     .verdictJudgeNames:
