@@ -69,6 +69,13 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case usageLead
   case usageHelpHint
   case buildFailsAlone
+  case buildLearnerCode
+  case buildFailedInFiles
+  case buildHiddenTestsNoLongerCompile
+  case buildFailedOutside
+  case buildDiskFull
+  case buildFileSizeLimit
+  case buildPermissionDenied
   case verdictJudgeNames
   case verdictJudgeNamesAdvice
   case verdictInconsistentReport

@@ -9,6 +9,8 @@ public struct ResilientBuild: Sendable {
   public var build: PackageBuild
   /// Where each exercise's code comes from in this check.
   public var workspace: ExerciseWorkspace
+  /// The machine the build writes to: asked why a build failed that no compiler error explains.
+  public var system: BuildWriteTrouble.System = .live
 
   /// Makes the builder.
   public init(build: PackageBuild, workspace: ExerciseWorkspace) {
@@ -72,6 +74,16 @@ public struct ResilientBuild: Sendable {
       let attribution = attribution(for: remaining)
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }
+      if broken.isEmpty, attempt.diagnostics.allSatisfy({ $0.severity != .error }),
+        let trouble = BuildWriteTrouble.diagnose(
+          output: attempt.outputTail, scratchPath: build.scratchPath, root: workspace.layout.root, system: system)
+      {
+        // The disk, a file-size limit or permissions: building each exercise alone would fail the
+        // same way, and SwiftPM's output (a crash backtrace, at times) says nothing useful.
+        for id in remaining { failed[id] = trouble.error }
+        remaining = []
+        break
+      }
       if broken.isEmpty {
         // Nothing points at a line of an exercise (a link error such as a second `@main`, a
         // manifest or dependency problem). With several exercises, find out whose it is by
@@ -126,24 +138,22 @@ public struct ResilientBuild: Sendable {
   /// The `compile` error for one exercise's share of the diagnostics.
   func compileError(_ id: ExerciseID, share: DiagnosticAttribution.Share) -> CheckError {
     let layout = workspace.layout
+    // The lead sentence in the learner's language; the compiler's own lines stay as it wrote them.
     if let first = share.sourceErrors.first {
       return CheckError(
         kind: .compile,
-        message: "Your code does not compile:\n" + render(share.sourceErrors),
+        localized: LocalizedText([.message(.buildLearnerCode, [:]), .literal(render(share.sourceErrors))]),
         file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
     }
     guard let first = share.hiddenTestErrors.first else {
-      return CheckError(kind: .compile, message: "The build failed in \(id)'s files.")
+      return CheckError(kind: .compile, localized: LocalizedText([.message(.buildFailedInFiles, ["id": id.rawValue])]))
     }
     let sources = layout.relativePath(of: workspace.sourceFolder(id))
     return CheckError(
       kind: .compile,
-      message: """
-        The hidden tests no longer compile against your code in \(sources): they use the names the \
-        starter declared (types, cases, properties, functions). Put back what you renamed or \
-        removed; the compiler says:
-        \(render(share.hiddenTestErrors))
-        """,
+      localized: LocalizedText([
+        .message(.buildHiddenTestsNoLongerCompile, ["folder": sources]), .literal(render(share.hiddenTestErrors)),
+      ]),
       file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
   }
 
@@ -172,11 +182,7 @@ public struct ResilientBuild: Sendable {
     let errors = attempt.diagnostics.filter { $0.severity == .error }
     let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
     return CheckError(
-      kind: .compile,
-      message: """
-        The build failed outside the exercise's files, so its tests could not run. SwiftPM says:
-        \(detail)
-        """)
+      kind: .compile, localized: LocalizedText([.message(.buildFailedOutside, [:]), .literal(detail)]))
   }
 
   /// Diagnostics with paths relative to the repository root, at most ten.

@@ -37,6 +37,9 @@ public struct ExerciseChecker: Sendable {
   public var verifiesNames = true
   /// The `swift` driver.
   public var swift: String
+  /// The machine the build writes to (free space, permissions, the file-size limit): a seam for
+  /// tests of a full disk.
+  public var buildSystem: BuildWriteTrouble.System = .live
   /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
   /// `swift test --skip-build` otherwise (macOS).
   public var runnerKind: RunnerKind?
@@ -221,7 +224,9 @@ public struct ExerciseChecker: Sendable {
       defer { lock?.release() }
       var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       build.ledger = ledger
-      let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
+      var resilient = ResilientBuild(build: build, workspace: workspace)
+      resilient.system = buildSystem
+      let outcome = await resilient.run(toBuild, observer: observer)
       /// The learner's warnings: those this build printed; when it printed none, because the
       /// files were compiled before (a `--no-cache` re-check), those filed under the same key.
       func warnings(_ id: ExerciseID) -> [LearnerWarning] {

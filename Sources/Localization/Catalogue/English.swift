@@ -82,6 +82,17 @@ extension Catalogue {
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
     .buildFailsAlone:
       "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
+    .buildLearnerCode: "Your code does not compile:",
+    .buildFailedInFiles: "The build failed in {id}'s files.",
+    .buildHiddenTestsNoLongerCompile:
+      "The hidden tests no longer compile against your code in {folder}: they use the names the starter declared (types, cases, properties, functions). Put back what you renamed or removed; the compiler says:",
+    .buildFailedOutside: "The build failed outside the exercise's files, so its tests could not run. SwiftPM says:",
+    .buildDiskFull:
+      "The build could not write to {path}: the disk is full. Free some space (old build folders, for example), then check again.",
+    .buildFileSizeLimit:
+      "The build could not write to {path}: this shell limits the size of the files a program writes (`ulimit -f` is {blocks} blocks). Run `ulimit -f unlimited` or open a new terminal, then check again.",
+    .buildPermissionDenied:
+      "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
     .workspaceSpecialFile:

@@ -83,6 +83,18 @@ extension Catalogue {
       "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
     .buildFailsAlone:
       "{id} がビルドできません。エラーはどの行も指していないので、たいていは {folder} のリンクエラーです（`@main` やトップレベルのコード、同じシンボルの二重定義）。演習はライブラリなので、`@main` の型や余分な定義を取り除いてください。SwiftPM の出力:",
+    .buildLearnerCode: "あなたのコードがコンパイルできません（コンパイラの出力）:",
+    .buildFailedInFiles: "{id} のファイルでビルドに失敗しました。",
+    .buildHiddenTestsNoLongerCompile:
+      "{folder} のあなたのコードに対して、隠しテストがコンパイルできなくなりました。隠しテストは、スターターが宣言した名前（型・case・プロパティ・関数）を使います。名前を変えたり消したりしたものを元に戻してください。コンパイラの出力:",
+    .buildFailedOutside:
+      "演習のファイルの外でビルドに失敗したため、テストを実行できませんでした。SwiftPM の出力:",
+    .buildDiskFull:
+      "{path} に書き込めず、ビルドできませんでした。ディスクの空きがありません。不要なファイル（古いビルドフォルダーなど）を消して空きを作ってから、もう一度チェックしてください。",
+    .buildFileSizeLimit:
+      "{path} に書き込めず、ビルドできませんでした。このシェルでは書けるファイルの大きさが制限されています（`ulimit -f` が {blocks} ブロック）。`ulimit -f unlimited` を実行するか新しいターミナルを開いてから、もう一度チェックしてください。",
+    .buildPermissionDenied:
+      "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
     .workspaceSpecialFile:
