@@ -74,6 +74,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case buildHiddenTestsNoLongerCompile
   case buildFailedOutside
   case buildDiskFull
+  case buildStalled
   case buildFileSizeLimit
   case buildPermissionDenied
   case verdictJudgeNames

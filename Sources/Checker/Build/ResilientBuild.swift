@@ -57,6 +57,12 @@ public struct ResilientBuild: Sendable {
         observer(.buildProgress($0))
       }
       collectWarnings(attempt)
+      if let limit = attempt.stalledAfter {
+        // Another build would stall the same way: end the check with what to do.
+        for id in remaining { failed[id] = stalledError(limit) }
+        remaining = []
+        break
+      }
       if attempt.succeeded {
         repair.stamp()
         break
@@ -115,6 +121,17 @@ public struct ResilientBuild: Sendable {
     // In the file's order, as the learner reads it (the compiler prints them as it meets them).
     let sorted = warnings.mapValues { $0.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) } }
     return Outcome(built: remaining, failed: failed, warnings: sorted)
+  }
+
+  /// The error of a build ended for printing nothing for `limit` (a `timeout`: never cached).
+  func stalledError(_ limit: Duration) -> CheckError {
+    let minutes = Double(limit.components.seconds) / 60
+    let shown = minutes == minutes.rounded() ? "\(Int(minutes))" : String(format: "%.1f", minutes)
+    return CheckError(
+      kind: .timeout,
+      localized: LocalizedText([
+        .message(.buildStalled, ["minutes": shown, "variable": PackageBuild.idleLimitVariable])
+      ]))
   }
 
   /// Where the files of `ids` are, for reading a build's diagnostics by exercise.

@@ -40,6 +40,8 @@ public struct ExerciseChecker: Sendable {
   /// The machine the build writes to (free space, permissions, the file-size limit): a seam for
   /// tests of a full disk.
   public var buildSystem: BuildWriteTrouble.System = .live
+  /// How long a build may print nothing before it is ended as stalled (``PackageBuild/idleLimit``).
+  public var buildIdleLimit: Duration? = PackageBuild.idleLimit(environment: ProcessInfo.processInfo.environment)
   /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
   /// `swift test --skip-build` otherwise (macOS).
   public var runnerKind: RunnerKind?
@@ -224,6 +226,7 @@ public struct ExerciseChecker: Sendable {
       defer { lock?.release() }
       var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       build.ledger = ledger
+      build.idleLimit = buildIdleLimit
       var resilient = ResilientBuild(build: build, workspace: workspace)
       resilient.system = buildSystem
       let outcome = await resilient.run(toBuild, observer: observer)

@@ -87,6 +87,8 @@ extension Catalogue {
     .buildHiddenTestsNoLongerCompile:
       "The hidden tests no longer compile against your code in {folder}: they use the names the starter declared (types, cases, properties, functions). Put back what you renamed or removed; the compiler says:",
     .buildFailedOutside: "The build failed outside the exercise's files, so its tests could not run. SwiftPM says:",
+    .buildStalled:
+      "The build made no progress for {minutes} minutes, so it was ended. Check that no other dojo or swift build is using the same folder and that the machine is not overloaded, then check again (set {variable} to change the wait, in minutes).",
     .buildDiskFull:
       "The build could not write to {path}: the disk is full. Free some space (old build folders, for example), then check again.",
     .buildFileSizeLimit:
