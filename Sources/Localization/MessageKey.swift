@@ -66,6 +66,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictNoTestRan
   case verdictIncompleteRun
   case workspaceSpecialFile
+  case workspaceFolderMissing
+  case workspaceNoSwiftFiles
+  case workspaceNoSwiftFilesRestore
   case usageLead
   case usageHelpHint
   case buildFailsAlone

@@ -97,6 +97,10 @@ extension Catalogue {
       "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
+    .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
+    .workspaceNoSwiftFiles: "{folder} holds no .swift files, so there is nothing to build.",
+    .workspaceNoSwiftFilesRestore:
+      "{folder} holds no .swift files, so there is nothing to build. Restore the starter with `dojo reset {id}` or `git checkout -- {folder}`.",
     .workspaceSpecialFile:
       "{file} is not a regular file (a named pipe, socket or device), and the compiler would wait on it for ever, so nothing was built. Remove it: `rm {file}`.",
     .verdictIncompleteRun:

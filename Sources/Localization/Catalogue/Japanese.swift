@@ -99,6 +99,11 @@ extension Catalogue {
       "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
+    .workspaceFolderMissing:
+      "演習のフォルダー {folder} がありません。`git checkout -- {folder}` で元に戻してください。",
+    .workspaceNoSwiftFiles: "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。",
+    .workspaceNoSwiftFilesRestore:
+      "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。`dojo reset {id}` か `git checkout -- {folder}` でスターターを元に戻してください。",
     .workspaceSpecialFile:
       "{file} は通常のファイルではありません（名前付きパイプ、ソケット、デバイスのどれかです）。コンパイラーがこれを開くと待ち続けてしまうため、何もビルドしていません。削除してください: `rm {file}`",
     .verdictIncompleteRun:
