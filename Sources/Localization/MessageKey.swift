@@ -40,6 +40,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   // MARK: dojo check: the report
   case checkTestsPassed
   case checkTestsFailed
+  case checkTestWritingCounts
   case checkErrorKind
   case checkKindUnknown
   case kindCompile
@@ -54,6 +55,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkNotRun
   case checkPrinted
   case checkPrintedMore
+  case checkWarnings
+  case checkMoreWarnings
 
   // MARK: Verdicts
   case verdictLaunchFailed
@@ -61,12 +64,26 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictCrashDuring
   case verdictCrashAt
   case verdictCrashAdvice
+  case verdictStackOverflow
+  case verdictStackOverflowAt
+  case verdictStackOverflowAdvice
   case verdictNoTestRan
   case verdictIncompleteRun
   case workspaceSpecialFile
+  case workspaceFolderMissing
+  case workspaceNoSwiftFiles
+  case workspaceNoSwiftFilesRestore
   case usageLead
   case usageHelpHint
   case buildFailsAlone
+  case buildLearnerCode
+  case buildFailedInFiles
+  case buildHiddenTestsNoLongerCompile
+  case buildFailedOutside
+  case buildDiskFull
+  case buildStalled
+  case buildFileSizeLimit
+  case buildPermissionDenied
   case verdictJudgeNames
   case verdictJudgeNamesAdvice
   case verdictInconsistentReport

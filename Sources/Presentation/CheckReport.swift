@@ -42,6 +42,7 @@ public struct CheckReport: Sendable {
             StyledRun("    " + messages(.checkSolutionOffer), .dim), StyledRun("dojo solution \(verdict.id)", .cyan),
           ]))
       }
+      lines += warningLines(verdict)
       guard verdict.status != .pass else { continue }
       if let error = verdict.error {
         let message = error.text(messages)
@@ -78,6 +79,21 @@ public struct CheckReport: Sendable {
 
   private func headline(_ verdict: ExerciseVerdict) -> StyledLine {
     let passed = verdict.tests.filter { $0.status == .pass }.count
+    let wrongFeatures = verdict.tests.filter(\.wrongFeature)
+    if !wrongFeatures.isEmpty, verdict.status != .error {
+      // A test-writing verdict: the learner's tests and the wrong features are counted apart.
+      let counts = messages(
+        .checkTestWritingCounts,
+        [
+          "tests": verdict.tests.count - wrongFeatures.count, "total": wrongFeatures.count,
+          "caught": wrongFeatures.filter { $0.status == .pass }.count,
+        ])
+      let passes = verdict.status == .pass
+      return StyledLine([
+        StyledRun(passes ? "✓ " : "✗ ", passes ? .green : .red), StyledRun(verdict.id.rawValue, .bold),
+        StyledRun("  \(verdict.title)"), StyledRun("  " + counts, passes ? .dim : .red),
+      ])
+    }
     switch verdict.status {
     case .pass:
       return StyledLine([
@@ -111,6 +127,26 @@ public struct CheckReport: Sendable {
     ]).joined(separator: "\n")
   }
 
+  /// The compiler's warnings in the learner's files, on a pass as on a failure: at most
+  /// ``shownWarnings``, the rest counted (all of them are in `--json`).
+  private func warningLines(_ verdict: ExerciseVerdict) -> [StyledLine] {
+    guard !verdict.warnings.isEmpty else { return [] }
+    var lines = [StyledLine([StyledRun("    " + messages(.checkWarnings), .yellow)])]
+    for warning in verdict.warnings.prefix(Self.shownWarnings) {
+      lines.append(StyledLine([StyledRun("      ⚠ ", .yellow), StyledRun(warning.located)]))
+    }
+    if verdict.warnings.count > Self.shownWarnings {
+      let more = messages(
+        .checkMoreWarnings,
+        ["count": verdict.warnings.count - Self.shownWarnings, "command": "dojo check \(verdict.id) --json"])
+      lines.append(StyledLine([StyledRun("      " + more, .dim)]))
+    }
+    return lines
+  }
+
+  /// The most warnings shown per exercise.
+  static let shownWarnings = 5
+
   /// The most lines of a failure message the report shows.
   static let messageLines = 30
 
@@ -130,6 +166,7 @@ extension TextStyle {
   fileprivate static let green = TextStyle(foreground: .green)
   fileprivate static let red = TextStyle(foreground: .red)
   fileprivate static let cyan = TextStyle(foreground: .cyan)
+  fileprivate static let yellow = TextStyle(foreground: .yellow)
   fileprivate static let dim = TextStyle(dim: true)
   fileprivate static let bold = TextStyle(bold: true)
 }

@@ -12,11 +12,11 @@ enum CheckReportTestLines {
   static func headline(_ test: TestOutcome, _ messages: Messages = .current) -> StyledLine {
     guard test.ran else {
       return StyledLine([
-        StyledRun("    – ", TextStyle(dim: true)), StyledRun(test.name, TextStyle(dim: true)),
+        StyledRun("    – ", TextStyle(dim: true)), StyledRun(test.name(messages), TextStyle(dim: true)),
         StyledRun("  " + messages(.checkNotRun), TextStyle(dim: true)),
       ])
     }
-    return StyledLine([StyledRun("    ✗ ", TextStyle(foreground: .red)), StyledRun(test.name, TextStyle(bold: true))])
+    return StyledLine([StyledRun("    ✗ ", TextStyle(foreground: .red)), StyledRun(test.name(messages), TextStyle(bold: true))])
   }
 
   /// `printed:` and the test's output, at most ``printedLinesShown`` lines, for `target`'s

@@ -42,17 +42,8 @@ public struct DiagnosticAttribution: Sendable {
   public func attribute(_ diagnostics: [CompilerDiagnostic]) -> [ExerciseID: Share] {
     var shares: [ExerciseID: Share] = [:]
     for original in diagnostics where original.severity == .error {
-      var diagnostic = original
-      var path = URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path
       for (id, folder) in folders {
-        // A copy of the learner's tests reports the same error as the original: read it there, once.
-        for variant in folder.variants {
-          let copy = variant.appendingPathComponent("Tests").standardizedFileURL.path + "/"
-          if path.hasPrefix(copy) {
-            path = folder.sources.standardizedFileURL.path + "/" + path.dropFirst(copy.count)
-            diagnostic.path = path
-          }
-        }
+        let (diagnostic, path) = Self.readAtOriginal(original, folder: folder)
         if Self.path(path, isInside: folder.sources) {
           if shares[id]?.sourceErrors.contains(diagnostic) == true { continue }
           shares[id, default: Share()].sourceErrors.append(diagnostic)
@@ -64,6 +55,36 @@ public struct DiagnosticAttribution: Sendable {
       }
     }
     return shares
+  }
+
+  /// The warnings of `diagnostics` in an exercise's own files, by exercise, each once: never
+  /// those of its hidden tests, its mutants or the project's modules, which the learner cannot
+  /// change.
+  public func warnings(_ diagnostics: [CompilerDiagnostic]) -> [ExerciseID: [CompilerDiagnostic]] {
+    var found: [ExerciseID: [CompilerDiagnostic]] = [:]
+    for original in diagnostics where original.severity == .warning {
+      for (id, folder) in folders {
+        let (diagnostic, path) = Self.readAtOriginal(original, folder: folder)
+        guard Self.path(path, isInside: folder.sources), found[id]?.contains(diagnostic) != true else { continue }
+        found[id, default: []].append(diagnostic)
+      }
+    }
+    return found
+  }
+
+  /// `diagnostic` with its standardized path; one in a variant's copy of the learner's tests is
+  /// read at the original (every copy reports the same line of the learner's).
+  static func readAtOriginal(_ original: CompilerDiagnostic, folder: Folders) -> (CompilerDiagnostic, String) {
+    var diagnostic = original
+    var path = URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path
+    for variant in folder.variants {
+      let copy = variant.appendingPathComponent("Tests").standardizedFileURL.path + "/"
+      if path.hasPrefix(copy) {
+        path = folder.sources.standardizedFileURL.path + "/" + path.dropFirst(copy.count)
+        diagnostic.path = path
+      }
+    }
+    return (diagnostic, path)
   }
 
   static func path(_ path: String, isInside folder: URL) -> Bool {

@@ -19,6 +19,23 @@ public struct PackageBuild: Sendable {
   public var swift: String
   /// Where the running build is recorded for ``ChildProcessLedger/reapLeftovers()``.
   public var ledger: ChildProcessLedger?
+  /// How long the build may go without printing a line before it is ended as stalled; `nil` for
+  /// no limit. ``idleLimit(environment:)`` by default.
+  public var idleLimit: Duration? = PackageBuild.idleLimit(environment: ProcessInfo.processInfo.environment)
+
+  /// The variable that sets ``idleLimit`` in minutes (`0` turns it off).
+  public static let idleLimitVariable = "DOJO_BUILD_IDLE_MINUTES"
+  /// The default ``idleLimit``: generous, since one compile step of a cold build (swift-syntax)
+  /// can print nothing for minutes on a busy machine.
+  public static let defaultIdleLimit: Duration = .seconds(20 * 60)
+
+  /// ``idleLimitVariable``'s value in minutes (fractions allowed), else ``defaultIdleLimit``.
+  public static func idleLimit(environment: [String: String]) -> Duration? {
+    guard let text = environment[idleLimitVariable], let minutes = Double(text), minutes >= 0 else {
+      return defaultIdleLimit
+    }
+    return minutes == 0 ? nil : .milliseconds(Int64(minutes * 60_000))
+  }
 
   /// A build of `layout` into `scratchPath`.
   public init(layout: ProjectLayout, scratchPath: URL, swift: String = "swift") {
@@ -40,6 +57,8 @@ public struct PackageBuild: Sendable {
     public var staleCacheLine: String? = nil
     /// The old checkout root that line names, when it does.
     public var staleCacheRoot: String? = nil
+    /// The idle limit, when the build was ended for printing nothing that long.
+    public var stalledAfter: Duration? = nil
   }
 
   /// The arguments after `swift`.
@@ -68,13 +87,19 @@ public struct PackageBuild: Sendable {
   public func run(
     variables: [String: String], progress: @escaping @Sendable (BuildProgressLine) -> Void
   ) async -> Attempt {
-    let request = ChildProcess.Request(
+    var request = ChildProcess.Request(
       executable: swift, arguments: arguments, environment: Self.environment(with: variables),
       onOutputLine: { line in
         if let step = BuildProgressLine(line) { progress(step) }
       }, ledger: ledger)
+    request.idleLimit = idleLimit
     do {
       let result = try await ChildProcess.run(request)
+      if result.idledOut {
+        return Attempt(
+          succeeded: false, diagnostics: [], outputTail: Self.tail(of: result.output.text, lines: 5),
+          stalledAfter: idleLimit)
+      }
       let output = result.output.text + "\n" + result.error.text
       let succeeded = result.termination.isSuccess
       let stale = succeeded ? nil : BuildFolderRepair.staleCacheLine(in: output)

@@ -9,6 +9,8 @@ public struct ResilientBuild: Sendable {
   public var build: PackageBuild
   /// Where each exercise's code comes from in this check.
   public var workspace: ExerciseWorkspace
+  /// The machine the build writes to: asked why a build failed that no compiler error explains.
+  public var system: BuildWriteTrouble.System = .live
 
   /// Makes the builder.
   public init(build: PackageBuild, workspace: ExerciseWorkspace) {
@@ -22,12 +24,25 @@ public struct ResilientBuild: Sendable {
     public var built: [ExerciseID]
     /// The exercises that did not compile, with their `compile` errors.
     public var failed: [ExerciseID: CheckError]
+    /// The compiler's warnings in each exercise's own files, from every build this one ran (a
+    /// file compiled by the first build is not compiled again by the next, so its warnings are
+    /// printed once).
+    public var warnings: [ExerciseID: [LearnerWarning]] = [:]
   }
 
   /// Builds `ids`, dropping the ones that fail to compile until the rest builds.
   public func run(_ ids: [ExerciseID], observer: @escaping CheckObserver) async -> Outcome {
     var remaining = ids
     var failed: [ExerciseID: CheckError] = [:]
+    var warnings: [ExerciseID: [LearnerWarning]] = [:]
+    let everyExercise = attribution(for: ids)
+    func collectWarnings(_ attempt: PackageBuild.Attempt) {
+      for (id, found) in everyExercise.warnings(attempt.diagnostics) {
+        for warning in found.map(learnerWarning) where warnings[id]?.contains(warning) != true {
+          warnings[id, default: []].append(warning)
+        }
+      }
+    }
     // A build folder made for another location of the checkout is repaired once: before the
     // build when its stamp says so, else after a build that fails the way a stale one does.
     let repair = BuildFolderRepair(layout: workspace.layout, scratchPath: build.scratchPath)
@@ -44,6 +59,13 @@ public struct ResilientBuild: Sendable {
       let attempt = await build.run(variables: workspace.environment(for: remaining)) {
         observer(.buildProgress($0))
       }
+      collectWarnings(attempt)
+      if let limit = attempt.stalledAfter {
+        // Another build would stall the same way: end the check with what to do.
+        for id in remaining { failed[id] = stalledError(limit) }
+        remaining = []
+        break
+      }
       if attempt.succeeded {
         repair.stamp()
         break
@@ -59,15 +81,19 @@ public struct ResilientBuild: Sendable {
         remaining = []
         break
       }
-      let attribution = DiagnosticAttribution(
-        folders: Dictionary(
-          uniqueKeysWithValues: remaining.map {
-            ($0, DiagnosticAttribution.Folders(
-              sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
-              variants: workspace.mutantFolders[$0] ?? []))
-          }))
+      let attribution = attribution(for: remaining)
       let shares = attribution.attribute(attempt.diagnostics)
       let broken = remaining.filter { shares[$0] != nil }
+      if broken.isEmpty, attempt.diagnostics.allSatisfy({ $0.severity != .error }),
+        let trouble = BuildWriteTrouble.diagnose(
+          output: attempt.outputTail, scratchPath: build.scratchPath, root: workspace.layout.root, system: system)
+      {
+        // The disk, a file-size limit or permissions: building each exercise alone would fail the
+        // same way, and SwiftPM's output (a crash backtrace, at times) says nothing useful.
+        for id in remaining { failed[id] = trouble.error }
+        remaining = []
+        break
+      }
       if broken.isEmpty {
         // Nothing points at a line of an exercise (a link error such as a second `@main`, a
         // manifest or dependency problem). With several exercises, find out whose it is by
@@ -77,6 +103,7 @@ public struct ResilientBuild: Sendable {
           for id in remaining {
             observer(.buildStarted([id]))
             let alone = await build.run(variables: workspace.environment(for: [id])) { observer(.buildProgress($0)) }
+            collectWarnings(alone)
             guard !alone.succeeded else { continue }
             let share = attribution.attribute(alone.diagnostics)[id]
             culprits[id] = share.map { compileError(id, share: $0) } ?? isolatedError(id, alone)
@@ -95,31 +122,60 @@ public struct ResilientBuild: Sendable {
       remaining.removeAll { broken.contains($0) }
     }
     observer(.buildFinished(failed: ids.filter { failed[$0] != nil }))
+    // In the file's order, as the learner reads it (the compiler prints them as it meets them).
+    let sorted = warnings.mapValues { $0.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) } }
     // A cancelled build built nothing that can be trusted.
-    return Outcome(built: Task.isCancelled ? [] : remaining, failed: failed)
+    return Outcome(built: Task.isCancelled ? [] : remaining, failed: failed, warnings: sorted)
+  }
+
+  /// The error of a build ended for printing nothing for `limit` (a `timeout`: never cached).
+  func stalledError(_ limit: Duration) -> CheckError {
+    let minutes = Double(limit.components.seconds) / 60
+    let shown = minutes == minutes.rounded() ? "\(Int(minutes))" : String(format: "%.1f", minutes)
+    return CheckError(
+      kind: .timeout,
+      localized: LocalizedText([
+        .message(.buildStalled, ["minutes": shown, "variable": PackageBuild.idleLimitVariable])
+      ]))
+  }
+
+  /// Where the files of `ids` are, for reading a build's diagnostics by exercise.
+  func attribution(for ids: [ExerciseID]) -> DiagnosticAttribution {
+    DiagnosticAttribution(
+      folders: Dictionary(
+        uniqueKeysWithValues: ids.map {
+          ($0, DiagnosticAttribution.Folders(
+            sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
+            variants: workspace.mutantFolders[$0] ?? []))
+        }))
+  }
+
+  /// `diagnostic` with its path relative to the checkout.
+  func learnerWarning(_ diagnostic: CompilerDiagnostic) -> LearnerWarning {
+    LearnerWarning(
+      file: workspace.layout.relativePath(of: URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
+      column: diagnostic.column, message: diagnostic.message)
   }
 
   /// The `compile` error for one exercise's share of the diagnostics.
   func compileError(_ id: ExerciseID, share: DiagnosticAttribution.Share) -> CheckError {
     let layout = workspace.layout
+    // The lead sentence in the learner's language; the compiler's own lines stay as it wrote them.
     if let first = share.sourceErrors.first {
       return CheckError(
         kind: .compile,
-        message: "Your code does not compile:\n" + render(share.sourceErrors),
+        localized: LocalizedText([.message(.buildLearnerCode, [:]), .literal(render(share.sourceErrors))]),
         file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
     }
     guard let first = share.hiddenTestErrors.first else {
-      return CheckError(kind: .compile, message: "The build failed in \(id)'s files.")
+      return CheckError(kind: .compile, localized: LocalizedText([.message(.buildFailedInFiles, ["id": id.rawValue])]))
     }
     let sources = layout.relativePath(of: workspace.sourceFolder(id))
     return CheckError(
       kind: .compile,
-      message: """
-        The hidden tests no longer compile against your code in \(sources): they use the names the \
-        starter declared (types, cases, properties, functions). Put back what you renamed or \
-        removed; the compiler says:
-        \(render(share.hiddenTestErrors))
-        """,
+      localized: LocalizedText([
+        .message(.buildHiddenTestsNoLongerCompile, ["folder": sources]), .literal(render(share.hiddenTestErrors)),
+      ]),
       file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
   }
 
@@ -148,11 +204,7 @@ public struct ResilientBuild: Sendable {
     let errors = attempt.diagnostics.filter { $0.severity == .error }
     let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
     return CheckError(
-      kind: .compile,
-      message: """
-        The build failed outside the exercise's files, so its tests could not run. SwiftPM says:
-        \(detail)
-        """)
+      kind: .compile, localized: LocalizedText([.message(.buildFailedOutside, [:]), .literal(detail)]))
   }
 
   /// Diagnostics with paths relative to the repository root, at most ten.

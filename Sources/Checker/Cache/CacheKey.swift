@@ -15,13 +15,18 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { hex }
 
+  /// The verdicts' stored form, part of every key: raised whenever what a verdict holds changes,
+  /// so entries an older dojo filed are never read (they lack the learner's compiler warnings and
+  /// the stack-overflow diagnosis) and age out of the cache like any other miss.
+  public static let format = 2
+
   /// The key of checking `id` built from `sourceFolder`.
   public static func make(
     id: ExerciseID, sourceFolder: URL, hiddenTestFolder: URL? = nil, layout: ProjectLayout,
     toolchain: String, timeLimit: Duration, shared: SharedInputs, files: [URL] = []
   ) -> CacheKey {
     var hasher = SHA256()
-    hasher.update("dojo verdict cache 1\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
+    hasher.update("dojo verdict cache \(format)\n\(id)\n\(toolchain)\n\(timeLimit)\n\(shared.digest)\n")
     hasher.update("sources\n" + folderDigest(sourceFolder, within: layout.root) + "\n")
     hasher.update(
       "hidden tests\n" + folderDigest(hiddenTestFolder ?? layout.hiddenTests(id), within: layout.root) + "\n")

@@ -37,6 +37,11 @@ public struct ExerciseChecker: Sendable {
   public var verifiesNames = true
   /// The `swift` driver.
   public var swift: String
+  /// The machine the build writes to (free space, permissions, the file-size limit): a seam for
+  /// tests of a full disk.
+  public var buildSystem: BuildWriteTrouble.System = .live
+  /// How long a build may print nothing before it is ended as stalled (``PackageBuild/idleLimit``).
+  public var buildIdleLimit: Duration? = PackageBuild.idleLimit(environment: ProcessInfo.processInfo.environment)
   /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
   /// `swift test --skip-build` otherwise (macOS).
   public var runnerKind: RunnerKind?
@@ -228,10 +233,21 @@ public struct ExerciseChecker: Sendable {
       if Task.isCancelled { return (verdicts, []) }
       var build = PackageBuild(layout: layout, scratchPath: scratchPath, swift: swift)
       build.ledger = ledger
-      let outcome = await ResilientBuild(build: build, workspace: workspace).run(toBuild, observer: observer)
+      build.idleLimit = buildIdleLimit
+      var resilient = ResilientBuild(build: build, workspace: workspace)
+      resilient.system = buildSystem
+      let outcome = await resilient.run(toBuild, observer: observer)
+      /// The learner's warnings: those this build printed; when it printed none, because the
+      /// files were compiled before (a `--no-cache` re-check), those filed under the same key.
+      func warnings(_ id: ExerciseID) -> [LearnerWarning] {
+        if let printed = outcome.warnings[id], !printed.isEmpty { return printed }
+        guard let key = keys[id] else { return [] }
+        return cache.lookup(id, key: key, title: "")?.warnings ?? []
+      }
       for id in toBuild {
         guard let error = outcome.failed[id] else { continue }
-        let verdict = ExerciseVerdict(id: id, title: title(id), status: .error, error: error)
+        let verdict = ExerciseVerdict(
+          id: id, title: title(id), status: .error, error: error, warnings: warnings(id))
         // Only errors in the exercise's own files are a function of the key; a failure elsewhere
         // (a dependency, the disk, the network) must be retried next time.
         await file(verdict, cacheable: error.file != nil)
@@ -242,16 +258,19 @@ public struct ExerciseChecker: Sendable {
       for id in outcome.built where !Task.isCancelled {
         observer(.testsStarted(id))
         if let variants = testWritingVariants[id] {
-          let verdict = await checkTests(
+          var verdict = await checkTests(
             id, title: title(id), testFolder: workspace.sourceFolder(id), variants: variants, runner: runner)
+          verdict.warnings = warnings(id)
           await file(verdict)
           continue
         }
         let output = await runner.run(id, timeLimit: timeLimit)
-        let verdict = VerdictClassifier(
+        var classifier = VerdictClassifier(
           layout: layout, id: id, title: title(id), sourceFolder: workspace.sourceFolder(id),
-          hiddenTestFolder: workspace.hiddenTestFolder(id)
-        ).classify(output)
+          hiddenTestFolder: workspace.hiddenTestFolder(id))
+        classifier.learnerWarnings = warnings(id)
+        var verdict = classifier.classify(output)
+        verdict.warnings = classifier.learnerWarnings
         await file(verdict, cacheable: output.launchFailure == nil)
       }
     }

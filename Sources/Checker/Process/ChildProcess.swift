@@ -22,6 +22,9 @@ public enum ChildProcess {
     public var environment: [String: String]
     /// When to kill the whole process group; `nil` waits for ever.
     public var timeLimit: Duration?
+    /// How long the child may go without printing a line (on either stream) before its group is
+    /// killed (``Result/idledOut``): a build that stopped making progress; `nil` for no limit.
+    public var idleLimit: Duration?
     /// Called with each complete line of standard output, as it arrives.
     public var onOutputLine: (@Sendable (String) -> Void)?
     /// Called with each complete line of standard error, as it arrives.
@@ -84,6 +87,8 @@ public enum ChildProcess {
     /// Whether the waiting task was cancelled while the child ran (its group was then killed):
     /// what the child produced says nothing about the files it was given.
     public var wasCancelled: Bool
+    /// Whether ``Request/idleLimit`` passed without a line of output (the group was then killed).
+    public var idledOut = false
 
     /// Makes a result.
     public init(
@@ -225,31 +230,52 @@ public enum ChildProcess {
       request.ledger?.remove(pid)
       watchdog?.release()
     }
+    // Each line, on either stream, is a sign of progress for the idle limit.
+    let lastLine = LastLine()
+    var onOutputLine = request.onOutputLine
+    var onErrorLine = request.onErrorLine
+    if request.idleLimit != nil {
+      onOutputLine = { [request] line in
+        lastLine.touch()
+        request.onOutputLine?(line)
+      }
+      onErrorLine = { [request] line in
+        lastLine.touch()
+        request.onErrorLine?(line)
+      }
+    }
     let stdoutReader = PipeReader(
-      fd: request.outputTerminal?.master ?? outPipe[0], onLine: request.onOutputLine, lineLimit: request.lineLimit)
-    let stderrReader = PipeReader(fd: errPipe[0], onLine: request.onErrorLine, lineLimit: request.lineLimit)
+      fd: request.outputTerminal?.master ?? outPipe[0], onLine: onOutputLine, lineLimit: request.lineLimit)
+    let stderrReader = PipeReader(fd: errPipe[0], onLine: onErrorLine, lineLimit: request.lineLimit)
     stdoutReader.start()
     stderrReader.start()
 
     let waiter = ExitWaiter(pid: pid)
     waiter.start()
     var timedOut = false
+    var idledOut = false
     var activity: ProcessActivity?
-    if let limit = request.timeLimit {
+    if request.timeLimit != nil || request.idleLimit != nil {
       // Wait in steps, sampling the group's CPU time, so a timeout can say whether it was busy.
-      let deadline = start + limit
-      let step = min(.seconds(1), max(.milliseconds(100), limit / 10))
+      let limit = request.timeLimit ?? request.idleLimit!
+      let deadline = request.timeLimit.map { start + $0 }
+      let step = min(.seconds(1), max(.milliseconds(100), min(limit, request.idleLimit ?? limit) / 10))
       var sampler = ActivitySampler(window: min(.seconds(5), max(.milliseconds(200), limit / 2)))
       sampler.sample(group: pid)
       var exited = false
       while !exited {
-        let remaining = deadline - ContinuousClock.now
+        let now = ContinuousClock.now
+        if let idle = request.idleLimit, now - lastLine.instant >= idle {
+          idledOut = true
+          break
+        }
+        let remaining = deadline.map { $0 - now } ?? step
         if remaining <= .zero { break }
         exited = waiter.wait(for: min(step, remaining))
         if !exited { sampler.sample(group: pid) }
       }
       if !exited {
-        timedOut = true
+        timedOut = !idledOut
         activity = sampler.activity
         kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
@@ -269,11 +295,23 @@ public enum ChildProcess {
       stdoutReader.abandon()
       stderrReader.abandon()
     }
-    return Result(
+    var result = Result(
       termination: waiter.termination ?? .signaled(SIGKILL), timedOut: timedOut,
       output: stdoutReader.collected, error: stderrReader.collected,
       duration: ContinuousClock.now - start, activity: activity,
       wasCancelled: cancellation?.isCancelled ?? false)
+    result.idledOut = idledOut
+    return result
+  }
+
+  /// When the child last printed a line, shared with the readers' threads.
+  final class LastLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = ContinuousClock.now
+    /// The last line's time (the spawn's, before any line).
+    var instant: ContinuousClock.Instant { lock.withLock { last } }
+    /// A line arrived now.
+    func touch() { lock.withLock { last = ContinuousClock.now } }
   }
 
   /// A pipe whose ends are not inherited by other children this process starts meanwhile.

@@ -38,18 +38,38 @@ public struct TestWritingVerdict: Sendable {
     if scan.tests.isEmpty {
       return ExerciseVerdict(
         id: id, title: title, status: .fail,
-        tests: [TestOutcome(name: messages(.testWritingNoTestsName), status: .fail,
-          message: messages(.testWritingNoTests, ["folder": folder]))])
+        tests: [
+          outcome(
+            name: .message(.testWritingNoTestsName, [:]), status: .fail,
+            message: LocalizedText([.message(.testWritingNoTests, ["folder": folder])]))
+        ])
     }
     if !scan.assertsAnything {
       return ExerciseVerdict(
         id: id, title: title, status: .fail,
-        tests: [TestOutcome(name: messages(.testWritingAssertsNothingName), status: .fail,
-          message: messages(.testWritingAssertsNothing, [
-            "folder": folder, "tests": scan.silentTests.joined(separator: ", "),
-          ]))])
+        tests: [
+          outcome(
+            name: .message(.testWritingAssertsNothingName, [:]), status: .fail,
+            message: LocalizedText([
+              .message(.testWritingAssertsNothing, ["folder": folder, "tests": scan.silentTests.joined(separator: ", ")])
+            ]))
+        ])
     }
     return nil
+  }
+
+  /// An entry written in ``messages``' language that keeps its keys, so that a cached verdict is
+  /// shown in the language of whoever reads it.
+  func outcome(
+    name: LocalizedText.Part, status: VerdictStatus, message: LocalizedText?, ran: Bool = true,
+    wrongFeature: Bool = false
+  ) -> TestOutcome {
+    let localizedName = LocalizedText([name])
+    var entry = TestOutcome(name: localizedName.text(messages), status: status, message: message?.text(messages), ran: ran)
+    entry.localized = message
+    entry.localizedName = localizedName
+    entry.wrongFeature = wrongFeature
+    return entry
   }
 
   /// The verdict from the run against the feature and the runs against each mutant (`nil` for a
@@ -74,28 +94,33 @@ public struct TestWritingVerdict: Sendable {
     }
     guard verdict.status == .pass else {
       for index in verdict.tests.indices where verdict.tests[index].status == .fail {
-        let message = verdict.tests[index].message ?? ""
-        verdict.tests[index].message = messages(.testWritingFailsOnFeature) + "\n\n" + message
+        let test = verdict.tests[index]
+        let original = test.localized?.parts ?? [.literal(test.message ?? "")]
+        let localized = LocalizedText([.message(.testWritingFailsOnFeature, [:]), .literal("")] + original)
+        verdict.tests[index].localized = localized
+        verdict.tests[index].message = localized.text(messages)
       }
       return verdict
     }
     var missed = 0
     for (variant, output) in mutants {
       guard let mutant = variant.mutant else { continue }
-      let name = Self.entryName(of: mutant, messages: messages)
+      let name = LocalizedText.Part.message(.testWritingMutantName, ["behaviour": Self.firstSentence(mutant.description)])
       guard let output else {
-        verdict.tests.append(TestOutcome(name: name, status: .error, message: nil, ran: false))
+        verdict.tests.append(outcome(name: name, status: .error, message: nil, ran: false, wrongFeature: true))
         missed += 1
         continue
       }
       if Self.caught(output) {
-        verdict.tests.append(TestOutcome(name: name, status: .pass))
+        verdict.tests.append(outcome(name: name, status: .pass, message: nil, wrongFeature: true))
       } else {
         missed += 1
         verdict.tests.append(
-          TestOutcome(
+          outcome(
             name: name, status: .fail,
-            message: messages(.testWritingMutantMissed, ["description": Self.flattened(mutant.description)])))
+            message: LocalizedText([
+              .message(.testWritingMutantMissed, ["description": Self.flattened(mutant.description)])
+            ]), wrongFeature: true))
       }
     }
     verdict.status = missed == 0 ? .pass : .fail

@@ -5,7 +5,8 @@ import Localization
 /// `dojo verify` and `dojo grade` build on.
 ///
 /// Its JSON form is the `exercises[]` element of `dojo check --json`:
-/// `{"id", "title", "status", "error": null | {"kind", "message", "file", "line"}, "tests": [...]}`.
+/// `{"id", "title", "status", "error": null | {"kind", "message", "file", "line"}, "tests": [...],
+/// "warnings": [{"file", "line", "column", "message"}]}`.
 public struct ExerciseVerdict: Equatable, Sendable {
   /// The exercise checked.
   public var id: ExerciseID
@@ -17,17 +18,20 @@ public struct ExerciseVerdict: Equatable, Sendable {
   public var error: CheckError?
   /// Each hidden test that ran, in the order it finished.
   public var tests: [TestOutcome]
+  /// The compiler's warnings in the learner's own files, whatever the status.
+  public var warnings: [LearnerWarning]
 
   /// Makes a verdict.
   public init(
     id: ExerciseID, title: String, status: VerdictStatus, error: CheckError? = nil,
-    tests: [TestOutcome] = []
+    tests: [TestOutcome] = [], warnings: [LearnerWarning] = []
   ) {
     self.id = id
     self.title = title
     self.status = status
     self.error = error
     self.tests = tests
+    self.warnings = warnings
   }
 }
 
@@ -123,6 +127,12 @@ public struct TestOutcome: Equatable, Sendable {
   /// ``message`` as message keys and literal lines, when the classifier wrote it so: the report
   /// shows it in the learner's language, ``message`` keeps the English for JSON and results files.
   public var localized: LocalizedText?
+  /// ``name`` as message keys, when it is dojo's own words (a test-writing exercise's entries:
+  /// `wrong behaviour: …`), so a cached verdict is named in the language of the run that reads it.
+  public var localizedName: LocalizedText?
+  /// Whether this entry stands for one of a test-writing exercise's wrong features (a mutant)
+  /// rather than a test: it passed when the learner's tests caught that feature.
+  public var wrongFeature = false
 
   /// Makes an outcome.
   public init(
@@ -144,5 +154,10 @@ public struct TestOutcome: Equatable, Sendable {
   /// The message in `messages`' language (as written when the producer wrote plain text).
   public func text(_ messages: Messages) -> String? {
     localized?.text(messages) ?? message
+  }
+
+  /// The name in `messages`' language (as written when it is a test's own name).
+  public func name(_ messages: Messages) -> String {
+    localizedName?.text(messages) ?? name
   }
 }

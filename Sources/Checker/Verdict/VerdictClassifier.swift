@@ -29,6 +29,9 @@ public struct VerdictClassifier: Sendable {
   /// (on for hidden suites: a run that reports fewer tests than the suite holds is never a pass;
   /// off for a learner's own tests, which may comment a test out).
   public var requiresEveryDeclaredTest = true
+  /// The compiler's warnings in the learner's files: a crash by stack overflow is located at the
+  /// compiler's "infinite recursion" warning when the crash left no backtrace.
+  public var learnerWarnings: [LearnerWarning] = []
 
   /// Makes a classifier for one exercise.
   public init(
@@ -100,13 +103,27 @@ public struct VerdictClassifier: Sendable {
       }
       tests += notRun(events, after: tests, reason: .testNotRunAfterCrash)
       let names = running.map { "“\(events.name(of: $0))”" }.joined(separator: ", ")
-      let (fatal, location) = crashDetails(output.standardError)
       let signal = output.termination.flatMap(signalDescription) ?? "an abnormal exit"
       var text: [LocalizedText.Part] = [
         names.isEmpty
           ? .message(.verdictCrashBeforeReport, ["id": id.rawValue, "signal": signal])
           : .message(.verdictCrashDuring, ["tests": names, "id": id.rawValue, "signal": signal])
       ]
+      if case .signaled(let number)? = output.termination,
+        let overflow = StackOverflowDiagnosis.diagnose(
+          signal: number, standardError: output.standardError,
+          learnerFolder: sourceFolder.standardizedFileURL.path, relativeFolder: layout.relativePath(of: sourceFolder),
+          warnings: learnerWarnings)
+      {
+        text.append(.message(.verdictStackOverflow, [:]))
+        if let file = overflow.file, let line = overflow.line {
+          text.append(.message(.verdictStackOverflowAt, ["file": file, "line": "\(line)"]))
+        }
+        text.append(.message(.verdictStackOverflowAdvice, [:]))
+        let location = overflow.file.map { (file: $0, line: overflow.line ?? 1) }
+        return error(.crash, LocalizedText(text), tests: tests, location: location)
+      }
+      let (fatal, location) = crashDetails(output.standardError)
       if let fatal { text.append(.literal(fatal)) }
       if let location { text.append(.message(.verdictCrashAt, ["file": location.file, "line": "\(location.line)"])) }
       text.append(.message(.verdictCrashAdvice, [:]))

@@ -6,7 +6,7 @@ import Localization
 // values written out as `null` (`"error": null`, `"message": null`) so consumers see every key.
 
 extension ExerciseVerdict: Codable {
-  private enum CodingKeys: String, CodingKey { case id, title, status, error, tests }
+  private enum CodingKeys: String, CodingKey { case id, title, status, error, tests, warnings }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -15,7 +15,8 @@ extension ExerciseVerdict: Codable {
       title: try container.decode(String.self, forKey: .title),
       status: try container.decode(VerdictStatus.self, forKey: .status),
       error: try container.decodeIfPresent(CheckError.self, forKey: .error),
-      tests: try container.decode([TestOutcome].self, forKey: .tests))
+      tests: try container.decode([TestOutcome].self, forKey: .tests),
+      warnings: try container.decodeIfPresent([LearnerWarning].self, forKey: .warnings) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -25,6 +26,7 @@ extension ExerciseVerdict: Codable {
     try container.encode(status, forKey: .status)
     if let error { try container.encode(error, forKey: .error) } else { try container.encodeNil(forKey: .error) }
     try container.encode(tests, forKey: .tests)
+    try container.encode(warnings, forKey: .warnings)
   }
 }
 
@@ -55,7 +57,9 @@ extension CheckError: Codable {
 }
 
 extension TestOutcome: Codable {
-  private enum CodingKeys: String, CodingKey { case name, status, message, ran, output, localized }
+  private enum CodingKeys: String, CodingKey {
+    case name, status, message, ran, output, localized, localizedName, wrongFeature
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -67,6 +71,8 @@ extension TestOutcome: Codable {
       ran: try container.decodeIfPresent(Bool.self, forKey: .ran) ?? true,
       output: try container.decodeIfPresent(String.self, forKey: .output))
     localized = try? container.decodeIfPresent(LocalizedText.self, forKey: .localized)
+    localizedName = try? container.decodeIfPresent(LocalizedText.self, forKey: .localizedName)
+    wrongFeature = (try? container.decodeIfPresent(Bool.self, forKey: .wrongFeature)) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -77,6 +83,8 @@ extension TestOutcome: Codable {
     try container.encode(ran, forKey: .ran)
     if let output { try container.encode(output, forKey: .output) } else { try container.encodeNil(forKey: .output) }
     try container.encodeIfPresent(localized, forKey: .localized)
+    try container.encodeIfPresent(localizedName, forKey: .localizedName)
+    if wrongFeature { try container.encode(wrongFeature, forKey: .wrongFeature) }
   }
 }
 
@@ -89,6 +97,7 @@ extension ExerciseVerdict {
       ("status", .string(status.rawValue)),
       ("error", error?.json ?? .null),
       ("tests", .array(tests.map(\.json))),
+      ("warnings", .array(warnings.map(\.json))),
     ])
   }
 }

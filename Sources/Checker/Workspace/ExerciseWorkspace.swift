@@ -66,10 +66,9 @@ public struct ExerciseWorkspace: Sendable {
     else {
       return CheckError(
         kind: .compile,
-        message: """
-          The exercise folder \(layout.relativePath(of: exerciseFolder)) does not exist. \
-          Restore it with `git checkout -- \(layout.relativePath(of: exerciseFolder))`.
-          """,
+        localized: LocalizedText([
+          .message(.workspaceFolderMissing, ["folder": layout.relativePath(of: exerciseFolder)])
+        ]),
         file: layout.relativePath(of: exerciseFolder))
     }
     let folder = sourceFolder(id)
@@ -102,11 +101,12 @@ public struct ExerciseWorkspace: Sendable {
       isDirectory.boolValue, !sourceFiles(id).isEmpty
     else {
       let relative = layout.relativePath(of: folder)
-      let restore =
-        folder.path == layout.starterSources(id).path
-        ? " Restore the starter with `dojo reset \(id)` or `git checkout -- \(relative)`." : ""
+      let isStarter = folder.path == layout.starterSources(id).path
       return CheckError(
-        kind: .compile, message: "\(relative) holds no .swift files, so there is nothing to build.\(restore)",
+        kind: .compile,
+        localized: LocalizedText([
+          .message(isStarter ? .workspaceNoSwiftFilesRestore : .workspaceNoSwiftFiles, ["folder": relative, "id": id.rawValue])
+        ]),
         file: relative)
     }
     return nil

@@ -48,6 +48,7 @@ extension Catalogue {
     // MARK: dojo check: the report
     .checkTestsPassed: "({count} tests passed)",
     .checkTestsFailed: "{failed} of {total} tests failed",
+    .checkTestWritingCounts: "(your {tests} tests passed with the correct feature; {caught} of {total} wrong features caught)",
     .checkErrorKind: "error: {kind}",
     .checkKindUnknown: "error",
     .kindCompile: "compile",
@@ -62,6 +63,8 @@ extension Catalogue {
     .checkNotRun: "(not run)",
     .checkPrinted: "printed:",
     .checkPrintedMore: "… {count} more lines (`{command}` shows them)",
+    .checkWarnings: "The compiler warns about your code (this does not change the verdict, but it often points at the mistake):",
+    .checkMoreWarnings: "… {count} more warnings (`{command}` shows them all)",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
@@ -70,6 +73,11 @@ extension Catalogue {
     .verdictCrashAt: "At {file}:{line}.",
     .verdictCrashAdvice:
       "A crash is a `fatalError`, a force unwrap (`!`) of nil, or an index out of range in the code under test.",
+    .verdictStackOverflow:
+      "A stack overflow: a function calls itself without end and has used up the stack (where calls are kept).",
+    .verdictStackOverflowAt: "The function that keeps calling itself: {file}:{line}.",
+    .verdictStackOverflowAdvice:
+      "A recursion needs a condition that stops it (for example `guard n > 0 else { return … }`). Also check that no property's `get` or `didSet` reads or writes that same property.",
     .verdictNoTestRan:
       "No hidden test of {id} ran (the filter {filter} matched nothing), so there is no verdict. Check that {folder} holds @Test functions and that the exercise is listed in Package.swift.",
     .verdictJudgeNames:
@@ -78,8 +86,25 @@ extension Catalogue {
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
     .buildFailsAlone:
       "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
+    .buildLearnerCode: "Your code does not compile:",
+    .buildFailedInFiles: "The build failed in {id}'s files.",
+    .buildHiddenTestsNoLongerCompile:
+      "The hidden tests no longer compile against your code in {folder}: they use the names the starter declared (types, cases, properties, functions). Put back what you renamed or removed; the compiler says:",
+    .buildFailedOutside: "The build failed outside the exercise's files, so its tests could not run. SwiftPM says:",
+    .buildStalled:
+      "The build made no progress for {minutes} minutes, so it was ended. Check that no other dojo or swift build is using the same folder and that the machine is not overloaded, then check again (set {variable} to change the wait, in minutes).",
+    .buildDiskFull:
+      "The build could not write to {path}: the disk is full. Free some space (old build folders, for example), then check again.",
+    .buildFileSizeLimit:
+      "The build could not write to {path}: this shell limits the size of the files a program writes (`ulimit -f` is {blocks} blocks). Run `ulimit -f unlimited` or open a new terminal, then check again.",
+    .buildPermissionDenied:
+      "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
+    .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
+    .workspaceNoSwiftFiles: "{folder} holds no .swift files, so there is nothing to build.",
+    .workspaceNoSwiftFilesRestore:
+      "{folder} holds no .swift files, so there is nothing to build. Restore the starter with `dojo reset {id}` or `git checkout -- {folder}`.",
     .workspaceSpecialFile:
       "{file} is not a regular file (a named pipe, socket or device), and the compiler would wait on it for ever, so nothing was built. Remove it: `rm {file}`.",
     .verdictIncompleteRun:

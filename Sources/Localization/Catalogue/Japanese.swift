@@ -49,6 +49,7 @@ extension Catalogue {
     // MARK: dojo check: the report
     .checkTestsPassed: "（{count} 件のテストに合格）",
     .checkTestsFailed: "{total} 件中 {failed} 件のテストが失敗",
+    .checkTestWritingCounts: "（あなたのテスト {tests} 件は正しい機能で通りました。間違った機能 {total} 件のうち {caught} 件を見抜きました）",
     .checkErrorKind: "エラー: {kind}",
     .checkKindUnknown: "エラー",
     .kindCompile: "コンパイル",
@@ -63,6 +64,8 @@ extension Catalogue {
     .checkNotRun: "（未実行）",
     .checkPrinted: "出力:",
     .checkPrintedMore: "… ほかに {count} 行あります（すべて見るには `{command}`）",
+    .checkWarnings: "コンパイラの警告（判定には影響しませんが、間違いの手がかりになることがあります）:",
+    .checkMoreWarnings: "… ほかに {count} 件の警告があります（すべて見るには `{command}`）",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
@@ -71,6 +74,11 @@ extension Catalogue {
     .verdictCrashAt: "場所: {file}:{line}",
     .verdictCrashAdvice:
       "クラッシュの原因は、たいていテスト対象のコードにある `fatalError`、nil の強制アンラップ（`!`）、範囲外のインデックスのどれかです。",
+    .verdictStackOverflow:
+      "スタックオーバーフローです。関数が自分自身を終わりなく呼び出し続け、スタック（呼び出しを積む領域）を使い果たしました。",
+    .verdictStackOverflowAt: "自分自身を呼び続けている関数: {file}:{line}",
+    .verdictStackOverflowAdvice:
+      "再帰には、呼び出しをやめる条件（たとえば `guard n > 0 else { return … }`）が必要です。プロパティの `get` や `didSet` が同じプロパティを読み書きしていないかも確かめてください。",
     .verdictNoTestRan:
       "{id} の隠しテストが 1 つも実行されなかったため（フィルター {filter} に一致するテストがありません）、判定できません。{folder} に @Test 関数があること、演習が Package.swift に載っていることを確認してください。",
     .verdictJudgeNames:
@@ -79,8 +87,27 @@ extension Catalogue {
       "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
     .buildFailsAlone:
       "{id} がビルドできません。エラーはどの行も指していないので、たいていは {folder} のリンクエラーです（`@main` やトップレベルのコード、同じシンボルの二重定義）。演習はライブラリなので、`@main` の型や余分な定義を取り除いてください。SwiftPM の出力:",
+    .buildLearnerCode: "あなたのコードがコンパイルできません（コンパイラの出力）:",
+    .buildFailedInFiles: "{id} のファイルでビルドに失敗しました。",
+    .buildHiddenTestsNoLongerCompile:
+      "{folder} のあなたのコードに対して、隠しテストがコンパイルできなくなりました。隠しテストは、スターターが宣言した名前（型・case・プロパティ・関数）を使います。名前を変えたり消したりしたものを元に戻してください。コンパイラの出力:",
+    .buildFailedOutside:
+      "演習のファイルの外でビルドに失敗したため、テストを実行できませんでした。SwiftPM の出力:",
+    .buildStalled:
+      "ビルドが {minutes} 分のあいだ何も進まなかったため、止めました。別の dojo や swift build が同じフォルダーを使っていないか、マシンが混みすぎていないかを確かめて、もう一度チェックしてください（待つ長さは環境変数 {variable} で分単位で変えられます）。",
+    .buildDiskFull:
+      "{path} に書き込めず、ビルドできませんでした。ディスクの空きがありません。不要なファイル（古いビルドフォルダーなど）を消して空きを作ってから、もう一度チェックしてください。",
+    .buildFileSizeLimit:
+      "{path} に書き込めず、ビルドできませんでした。このシェルでは書けるファイルの大きさが制限されています（`ulimit -f` が {blocks} ブロック）。`ulimit -f unlimited` を実行するか新しいターミナルを開いてから、もう一度チェックしてください。",
+    .buildPermissionDenied:
+      "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
+    .workspaceFolderMissing:
+      "演習のフォルダー {folder} がありません。`git checkout -- {folder}` で元に戻してください。",
+    .workspaceNoSwiftFiles: "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。",
+    .workspaceNoSwiftFilesRestore:
+      "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。`dojo reset {id}` か `git checkout -- {folder}` でスターターを元に戻してください。",
     .workspaceSpecialFile:
       "{file} は通常のファイルではありません（名前付きパイプ、ソケット、デバイスのどれかです）。コンパイラーがこれを開くと待ち続けてしまうため、何もビルドしていません。削除してください: `rm {file}`",
     .verdictIncompleteRun:

@@ -69,6 +69,35 @@ struct CompilerDiagnosticTests {
     #expect(shares[ExerciseID("phase4/search-debounce")!] == nil)
   }
 
+  @Test("warnings are kept only in the learner's own files, each once, read at the original file for a test-writing copy")
+  func learnerWarnings() {
+    let root = "/work/main/Exercises/"
+    let counter = ExerciseID("phase1/counter")!
+    let writing = ExerciseID("phase5/test-counter")!
+    let attribution = DiagnosticAttribution(folders: [
+      counter: .init(
+        sources: URL(fileURLWithPath: root + "phase1/counter/Sources"),
+        hiddenTests: URL(fileURLWithPath: root + "phase1/counter/HiddenTests")),
+      writing: .init(
+        sources: URL(fileURLWithPath: root + "phase5/test-counter/Tests"),
+        hiddenTests: URL(fileURLWithPath: root + "phase5/test-counter/HiddenTests"),
+        variants: [URL(fileURLWithPath: "/work/main/.dojo/variants/1"), URL(fileURLWithPath: "/work/main/.dojo/variants/2")]),
+    ])
+    let output = """
+      /work/main/Exercises/phase1/counter/Sources/Counter.swift:3:9: warning: initialization of immutable value 'unused' was never used
+      /work/main/Exercises/phase1/counter/Sources/Counter.swift:9:30: warning: function call causes an infinite recursion
+      /work/main/Exercises/phase1/counter/HiddenTests/CounterTests.swift:4:1: warning: hidden test warning
+      /work/main/Sources/Composable/Store/Store.swift:10:1: warning: the project's own warning
+      /work/main/Exercises/phase1/counter/Sources/Counter.swift:3:9: error: not a warning
+      /work/main/.dojo/variants/1/Tests/MyTests.swift:5:2: warning: remember me
+      /work/main/.dojo/variants/2/Tests/MyTests.swift:5:2: warning: remember me
+      /work/main/.dojo/variants/2/Sources/Feature.swift:5:2: warning: in a mutant
+      """
+    let warnings = attribution.warnings(CompilerDiagnostic.parseAll(output))
+    #expect(warnings[counter]?.map(\.line) == [3, 9])
+    #expect(warnings[writing]?.map(\.path) == ["/work/main/Exercises/phase5/test-counter/Tests/MyTests.swift"])
+  }
+
   @Test("SwiftPM's [n/m] counter")
   func progressLine() {
     #expect(BuildProgressLine("[12/345] Compiling Foo Bar.swift") == .init(completed: 12, total: 345, activity: "Compiling Foo Bar.swift"))

@@ -104,3 +104,37 @@ struct TestWritingVerdictTests {
     #expect(try #require(verdict.error).text(.english).contains("None of your tests in Exercises/phase2/vote-buttons/Tests ran"))
   }
 }
+
+/// A test-writing verdict filled by a run in one language is shown in the language of the run
+/// that reads it from the cache (learner trial 2026-11-b, #24), and its entries say which are
+/// wrong features (#20).
+@Suite("A test-writing verdict in the cache")
+struct TestWritingVerdictLanguageTests {
+  @Test("filled in English, read back and shown in Japanese: names, the missed feature's message, the failure on the feature")
+  func cachedInEnglishShownInJapanese() throws {
+    let base = TestWritingVerdictTests()
+    let verdict = base.judge.judge(
+      reference: base.passing,
+      mutants: [(base.mutant("a", "Adds twice."), base.passing), (base.mutant("b", "Never cancels."), base.failing)])
+    let stored = try JSONDecoder().decode(ExerciseVerdict.self, from: JSONEncoder().encode(verdict))
+    let entries = stored.tests.filter(\.wrongFeature)
+    #expect(entries.count == 2)
+    #expect(entries.map { $0.name(.japanese) } == ["誤った動き: Adds twice.", "誤った動き: Never cancels."])
+    #expect(entries.first?.text(.japanese)?.hasPrefix("次のように誤って動く機能でも") == true)
+    #expect(stored.tests.filter { !$0.wrongFeature }.count == 7, "the learner's own tests are not wrong features")
+
+    let onFeature = base.judge.judge(reference: base.failing, mutants: [])
+    let failed = try JSONDecoder().decode(ExerciseVerdict.self, from: JSONEncoder().encode(onFeature))
+    let first = try #require(failed.tests.first { $0.status == .fail })
+    #expect(first.text(.english)?.hasPrefix("This test fails against the correct feature") == true)
+    #expect(first.text(.japanese)?.hasPrefix("This test fails") == false)
+  }
+
+  @Test("a refusal before building is also kept as keys")
+  func refusal() throws {
+    let verdict = try #require(TestWritingVerdictTests().judge.rejection(TestAssertionScan(tests: [])))
+    let stored = try JSONDecoder().decode(ExerciseVerdict.self, from: JSONEncoder().encode(verdict))
+    #expect(stored.tests.first?.name(.japanese) == "テストがありません")
+    #expect(stored.tests.first?.name(.english) == "no tests")
+  }
+}

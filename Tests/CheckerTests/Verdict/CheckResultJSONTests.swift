@@ -27,7 +27,7 @@ struct CheckResultJSONTests {
   func exactText() {
     let compact = result.json.text(pretty: false)
     #expect(
-      compact == #"{"target":"phase4","exercises":[{"id":"phase4/retry","title":"リトライ","status":"fail","error":null,"tests":[{"name":"ok","status":"pass","message":null,"ran":true,"output":null},{"name":"bad \"quoted\"","status":"fail","message":"line 1\nline 2","ran":true,"output":null}]},{"id":"phase4/search-debounce","title":"検索","status":"error","error":{"kind":"compile","message":"boom","file":"Exercises/a.swift","line":3},"tests":[]},{"id":"phase4/realtime-polling","title":"p","status":"error","error":{"kind":"timeout","message":"slow","file":null,"line":null},"tests":[]}],"summary":{"passed":0,"total":3}}"#)
+      compact == #"{"target":"phase4","exercises":[{"id":"phase4/retry","title":"リトライ","status":"fail","error":null,"tests":[{"name":"ok","status":"pass","message":null,"ran":true,"output":null},{"name":"bad \"quoted\"","status":"fail","message":"line 1\nline 2","ran":true,"output":null}],"warnings":[]},{"id":"phase4/search-debounce","title":"検索","status":"error","error":{"kind":"compile","message":"boom","file":"Exercises/a.swift","line":3},"tests":[],"warnings":[]},{"id":"phase4/realtime-polling","title":"p","status":"error","error":{"kind":"timeout","message":"slow","file":null,"line":null},"tests":[],"warnings":[]}],"summary":{"passed":0,"total":3}}"#)
   }
 
   @Test("the pretty text is valid JSON with the same content")

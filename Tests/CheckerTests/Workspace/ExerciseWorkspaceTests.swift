@@ -36,6 +36,20 @@ struct ExerciseWorkspaceTests {
     #expect(outside.problem(with: id)?.message.contains("outside the package root") == true)
   }
 
+  @Test("those errors are kept as message keys: Japanese for a Japanese learner (learner trial 2026-11-b, #24)")
+  func problemsInJapanese() throws {
+    let folder = try ScratchFolder("checker-tests")
+    let layout = folder.layout
+    let learner = ExerciseWorkspace(layout: layout, sources: .learner)
+    #expect(learner.problem(with: id)?.text(.japanese).hasPrefix("演習のフォルダー Exercises/phase4/retry がありません") == true)
+    try folder.makeExercise("phase4/retry")
+    try FileManager.default.removeItem(at: layout.starterSources(id).appendingPathComponent("Feature.swift"))
+    let empty = try #require(learner.problem(with: id))
+    #expect(empty.text(.japanese).contains(".swift ファイルが 1 つもない"))
+    #expect(empty.text(.japanese).contains("dojo reset phase4/retry"))
+    #expect(empty.message.contains("holds no .swift files"), "--json keeps the English")
+  }
+
   @Test("the catalog follows the lessons' order and adds unlisted exercise folders")
   func catalog() throws {
     let folder = try ScratchFolder("checker-tests")
