@@ -35,6 +35,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case progressReasonNotJSONAt
   case checkoutMoved
   case checkoutMovedFromElsewhere
+  case buildFolderRepaired
+  case buildFolderRepairedElsewhere
   case progressCannotSave
 
   // MARK: dojo check: the report

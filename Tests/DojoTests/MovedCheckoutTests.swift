@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Foundation
+import Localization
 import Testing
 
 /// A checkout that was built, then copied (`cp -a`) to another path, checks there: the build
@@ -94,7 +95,7 @@ final class EventLog: @unchecked Sendable {
 
   var repairLines: [String] {
     lock.withLock {
-      events.compactMap { if case .buildFolderRepaired(let line) = $0 { return line } else { return nil } }
+      events.compactMap { if case .buildFolderRepaired(let repair) = $0 { return repair.line(.english) } else { return nil } }
     }
   }
 }

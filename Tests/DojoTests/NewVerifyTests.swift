@@ -19,7 +19,7 @@ struct NewVerifyTests {
     process.currentDirectoryURL = configuration.root
     process.arguments = arguments
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-new-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
     let handle = try FileHandle(forWritingTo: log)
     process.standardOutput = handle

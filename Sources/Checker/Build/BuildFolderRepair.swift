@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// Heals a build folder that was made for another location of the checkout (copied, moved,
 /// restored from a backup).
@@ -33,11 +34,12 @@ public struct BuildFolderRepair: Sendable {
     /// The folders removed, relative to the checkout when inside it.
     public var cleared: [String]
 
-    /// `dojo: this build folder was made for the checkout at /old; cleared .build/…/ModuleCache and rebuilt.`
-    public var line: String {
-      let place = previousRoot.map { "at \($0)" } ?? "at another path"
-      return "dojo: the build folder was made for this checkout \(place); cleared its stale module cache "
-        + "(\(cleared.joined(separator: ", "))) and rebuilt."
+    /// `dojo: the build folder was made for this checkout at /old; cleared its stale module cache
+    /// (.build/…/ModuleCache) and rebuilt.`, in the language of `messages`.
+    public func line(_ messages: Messages) -> String {
+      let folders = cleared.joined(separator: ", ")
+      guard let previousRoot else { return "dojo: " + messages(.buildFolderRepairedElsewhere, ["folders": folders]) }
+      return "dojo: " + messages(.buildFolderRepaired, ["from": previousRoot, "folders": folders])
     }
   }
 

@@ -50,7 +50,7 @@ public struct ResilientBuild: Sendable {
     if let elsewhere = repair.stampedElsewhere() {
       observer(.checkoutMoved(from: elsewhere))
       repaired = true
-      if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done.line)) }
+      if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done)) }
     }
     // Cancelled (watch saw a newer save): the killed build says nothing about the code, so no
     // exercise is built alone to find the culprit; the checker files none of these verdicts.
@@ -74,7 +74,7 @@ public struct ResilientBuild: Sendable {
         if !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
           repaired = true
           observer(.checkoutMoved(from: attempt.staleCacheRoot))
-          observer(.buildFolderRepaired(done.line))
+          observer(.buildFolderRepaired(done))
           continue
         }
         for id in remaining { failed[id] = repair.unrepairableError(detail: stale) }

@@ -13,7 +13,7 @@ public enum CheckEvent: Sendable, Equatable {
   case checkoutMoved(from: String?)
   /// The build folder had been made for another location of the checkout; its stale module
   /// cache was cleared before building again. The text is the one line that says so.
-  case buildFolderRepaired(String)
+  case buildFolderRepaired(BuildFolderRepair.Repair)
   /// SwiftPM started building these exercises' hidden tests.
   case buildStarted([ExerciseID])
   /// A line of SwiftPM's `[n/m]` progress.

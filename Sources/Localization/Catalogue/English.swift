@@ -42,6 +42,8 @@ extension Catalogue {
     .progressReasonNotJSONAt: "not valid progress JSON at {path}",
     .checkoutMoved: "the checkout moved from {from}; the first build takes a few minutes.",
     .checkoutMovedFromElsewhere: "the checkout was moved or copied from another folder; the first build takes a few minutes.",
+    .buildFolderRepaired: "the build folder was made for this checkout at {from}; cleared its stale module cache ({folders}) and rebuilt.",
+    .buildFolderRepairedElsewhere: "the build folder was made for this checkout at another path; cleared its stale module cache ({folders}) and rebuilt.",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 

@@ -43,6 +43,8 @@ extension Catalogue {
     .progressReasonNotJSONAt: "進捗ファイルの {path} の部分が読めません",
     .checkoutMoved: "このチェックアウトは {from} から移動しています。最初のビルドには数分かかります。",
     .checkoutMovedFromElsewhere: "このチェックアウトは別の場所から移動（またはコピー）されています。最初のビルドには数分かかります。",
+    .buildFolderRepaired: "ビルドフォルダーは {from} にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
+    .buildFolderRepairedElsewhere: "ビルドフォルダーは別の場所にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 

@@ -81,10 +81,10 @@ public final class CheckProgressDisplay: @unchecked Sendable {
       if interactive && drawn { write("\r\u{1B}[2K") }
       drawn = false
       plain("dojo: " + messages.checkoutMoved(from: root))
-    case .buildFolderRepaired(let line):
+    case .buildFolderRepaired(let repair):
       if interactive && drawn { write("\r\u{1B}[2K") }
       drawn = false
-      plain(line)
+      plain(repair.line(messages))
     case .testsStarted(let id):
       activity = messages(.progressRunning, ["id": id])
       step = nil

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 import Testing
 
 @testable import Checker
@@ -50,8 +51,9 @@ struct BuildFolderRepairTests {
     let checkout = try Checkout()
     let repair = try #require(checkout.repair.clear(previousRoot: "/old/checkout"))
     #expect(repair.cleared == [".build/x86_64-unknown-linux-gnu/debug/ModuleCache"])
-    #expect(repair.line.contains("/old/checkout"))
-    #expect(repair.line.contains(".build/x86_64-unknown-linux-gnu/debug/ModuleCache"))
+    #expect(repair.line(.english).contains("/old/checkout"))
+    #expect(repair.line(.english).contains(".build/x86_64-unknown-linux-gnu/debug/ModuleCache"))
+    #expect(repair.line(Messages(.japanese)).contains("/old/checkout にあったときのもの"), "in the learner's language")
     let debug = checkout.scratch.appendingPathComponent("x86_64-unknown-linux-gnu/debug")
     #expect(!FileManager.default.fileExists(atPath: debug.appendingPathComponent("ModuleCache").path))
     #expect(FileManager.default.fileExists(atPath: debug.appendingPathComponent("Composable.swiftmodule").path))

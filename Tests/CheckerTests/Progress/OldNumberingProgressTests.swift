@@ -112,7 +112,7 @@ struct OldNumberingProgressTests {
     #expect(NextExercise.select(in: order, progress: progress) == ExerciseID("phase4/retry"))
     progress[ExerciseID("phase4/retry")!].lastStatus = .pass
     #expect(NextExercise.select(in: order, progress: progress) == ExerciseID("phase5/refresh-with-await"))
-    for id in order.prefix { $0.phase != "phase7" } { progress[id].lastStatus = .pass }
+    for id in order.prefix(while: { $0.phase != "phase7" }) { progress[id].lastStatus = .pass }
     #expect(NextExercise.select(in: order, progress: progress) == ExerciseID("phase7/profile-form"))
 
     let lines = NextReport.lines(course: course, progress: progress, command: "dojo", messages: .english)
