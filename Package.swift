@@ -22,6 +22,7 @@ let exercises: [String] = [
   "phase3/tab-app",
   "phase3/nested-todos",
   "phase3/profile-editor",
+  "phase3/checkpoint-bookshelf",
   "phase4/search-debounce",
   "phase4/realtime-polling",
   "phase4/retry",
