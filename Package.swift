@@ -41,6 +41,7 @@ let exercises: [String] = [
   "phase8/note-destination",
   "phase9/recipe-stack",
   "phase9/order-tracking",
+  "phase9/checkpoint-word-cards",
   "phase10/journal",
   "phase10/reminders",
   "phase11/routine-form",
