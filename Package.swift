@@ -33,6 +33,7 @@ let exercises: [String] = [
   "phase6/upload-queue",
   "phase6/page-loader",
   "phase6/payment-button",
+  "phase6/checkpoint-phone-verification",
   "phase7/account-form",
   "phase7/settings-autosave",
   "phase7/address-lookup",
