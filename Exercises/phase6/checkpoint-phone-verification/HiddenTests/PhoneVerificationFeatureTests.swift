@@ -134,7 +134,7 @@ struct PhoneVerificationFeatureTests {
     await store.finish()
   }
 
-  @Test("正しいコードで確認できたら、もう一度送るためのタイマーも止める")
+  @Test("正しいコードで確認できたら、もう一度送るためのタイマーもキャンセルする")
   func correctCodeVerifiesAndStopsTheTimer() async {
     let clock = TestClock()
     let log = LockIsolated(ServerLog())
@@ -186,7 +186,7 @@ struct PhoneVerificationFeatureTests {
     await store.finish()
   }
 
-  @Test("送っている途中のキャンセルは、送る通信を止めて電話番号の入力に戻る")
+  @Test("送っている途中のキャンセルは、送る通信をキャンセルして電話番号の入力に戻る")
   func cancelWhileSendingStopsTheRequest() async {
     let clock = TestClock()
     let log = LockIsolated(ServerLog())
@@ -198,7 +198,7 @@ struct PhoneVerificationFeatureTests {
     #expect(log.value.cancelled == ["sendCode"], "キャンセルでは、送っている通信をキャンセルするはずです")
   }
 
-  @Test("確かめている途中のキャンセルは、確認の通信とタイマーの両方を止める")
+  @Test("確かめている途中のキャンセルは、確認の通信とタイマーの両方をキャンセルする")
   func cancelWhileVerifyingStopsEverything() async {
     let clock = TestClock()
     let log = LockIsolated(ServerLog())
