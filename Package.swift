@@ -27,6 +27,7 @@ let exercises: [String] = [
   "phase4/realtime-polling",
   "phase4/retry",
   "phase4/dashboard",
+  "phase4/log-analyzer",
   "phase5/refresh-with-await",
   "phase5/timer",
   "phase6/auth-flow",
