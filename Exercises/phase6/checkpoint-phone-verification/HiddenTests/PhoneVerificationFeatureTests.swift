@@ -167,6 +167,28 @@ struct PhoneVerificationFeatureTests {
     await store.finish()
   }
 
+  @Test("違うコードの後に確認し直すと、前のエラーを消して確かめ、正しければ確認済みになる")
+  func retryingTheCodeClearsTheError() async {
+    let clock = TestClock()
+    let log = LockIsolated(ServerLog())
+    let store = Self.makeStore(clock: clock, log: log)
+    await Self.sendAndArrive(store, clock)
+    await store.send(.verifyButtonTapped(code: "1357")) { $0.step = .verifying }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.codeRejected) {
+      $0.step = .enteringCode
+      $0.errorMessage = Feature.codeRejectedMessage
+    }
+    await store.send(.verifyButtonTapped(code: "2468")) {
+      $0.step = .verifying
+      $0.errorMessage = nil
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.verified) { $0.step = .verified }
+    #expect(log.value.checked == ["090-1234-5678:1357", "090-1234-5678:2468"])
+    await store.finish()
+  }
+
   @Test("確認の通信に失敗しても、コードの入力に戻ってエラーを出す")
   func verifyFailureGoesBackToTheCode() async {
     let clock = TestClock()
