@@ -43,6 +43,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkTestsPassed
   case checkTestsFailed
   case checkTestWritingCounts
+  case watchTestWritingPass
+  case watchTestWritingFail
   case checkErrorKind
   case checkKindUnknown
   case kindCompile

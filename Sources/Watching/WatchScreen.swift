@@ -79,7 +79,17 @@ public struct WatchScreen: Equatable, Sendable {
     case (nil, false): status = messages(.watchWaiting)
     case (let verdict?, _):
       let passed = verdict.tests.filter { $0.status == .pass }.count
+      let wrongFeatures = verdict.tests.filter(\.wrongFeature)
       switch verdict.status {
+      case .pass where !wrongFeatures.isEmpty, .fail where !wrongFeatures.isEmpty:
+        // A test-writing verdict: the learner's tests and the wrong features are counted apart.
+        let counts = messages(
+          .checkTestWritingCounts,
+          [
+            "tests": verdict.tests.count - wrongFeatures.count, "total": wrongFeatures.count,
+            "caught": wrongFeatures.filter { $0.status == .pass }.count,
+          ])
+        status = messages(verdict.status == .pass ? .watchTestWritingPass : .watchTestWritingFail, ["counts": counts])
       case .pass: status = messages(.watchPass, ["count": verdict.tests.count])
       case .fail: status = messages(.watchFail, ["passed": passed, "total": verdict.tests.count])
       case .error:
@@ -92,8 +102,20 @@ public struct WatchScreen: Equatable, Sendable {
       if let error = verdict.error {
         text.append(error.locatedText(messages))
       } else if let failure = verdict.tests.first(where: { $0.status != .pass }) {
-        text.append(messages(.watchFirstFailure, ["name": failure.name]))
+        text.append(messages(.watchFirstFailure, ["name": failure.name(messages)]))
         if let message = failure.text(messages) { text.append(message) }
+      }
+      // The compiler's warnings in the learner's files, after what failed (a pass shows them
+      // alone): at most as many as `dojo check` shows, the rest counted.
+      if !verdict.warnings.isEmpty {
+        text.append(messages(.checkWarnings))
+        for warning in verdict.warnings.prefix(Self.shownWarnings) { text.append("  ⚠ " + warning.located) }
+        if verdict.warnings.count > Self.shownWarnings {
+          text.append(
+            "  " + messages(
+              .checkMoreWarnings,
+              ["count": verdict.warnings.count - Self.shownWarnings, "command": "\(checkCommand) --json"]))
+        }
       }
       // A pass has no details (not one empty line).
       details = text.isEmpty
@@ -102,6 +124,9 @@ public struct WatchScreen: Equatable, Sendable {
     let note = note.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     return Sections(head: head, status: status, details: details, note: note, legend: legend)
   }
+
+  /// The most warnings the screen shows (as `dojo check`).
+  static let shownWarnings = 5
 
   /// `dojo check <id>`, which prints the whole verdict.
   var checkCommand: String { "\(CommandSpelling.current) check \(exercise)" }

@@ -257,6 +257,8 @@ extension Catalogue {
     .watchFirstCheck: "… checking (the first build can take a few minutes)",
     .watchWaiting: "Waiting for the first check.",
     .watchPass: "✓ pass — all {count} hidden tests passed. Press n for the next exercise.",
+    .watchTestWritingPass: "✓ pass {counts}. Press n for the next exercise.",
+    .watchTestWritingFail: "✗ fail {counts}",
     .watchFail: "✗ fail — {passed}/{total} hidden tests pass.",
     .watchError: "✗ error ({kind})",
     .watchRechecking: "… re-checking",

@@ -260,6 +260,8 @@ extension Catalogue {
     .watchFirstCheck: "… チェック中です（最初のビルドには数分かかることがあります）",
     .watchWaiting: "最初のチェックを待っています。",
     .watchPass: "✓ 合格 — {count} 件の隠しテストすべてに合格しました。n で次の演習に進みます。",
+    .watchTestWritingPass: "✓ 合格 {counts}。n で次の演習に進みます。",
+    .watchTestWritingFail: "✗ 不合格 {counts}",
     .watchFail: "✗ 不合格 — 隠しテスト {total} 件中 {passed} 件に合格しています。",
     .watchError: "✗ エラー（{kind}）",
     .watchRechecking: "… チェックし直しています",
