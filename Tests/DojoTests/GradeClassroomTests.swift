@@ -211,8 +211,17 @@ struct GradeClassroomTests {
             #expect(green == (status == "pass"), "\(student) \(exercise) junit: \(text.prefix(400))")
           } else {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            // Partial credit: full marks exactly for a pass, a share of them (maybe 0) otherwise.
             let score = (object["score"] as? Double) ?? -1
-            #expect((score > 0) == (status == "pass"), "\(student) \(exercise) gradescope: \(object)")
+            // Gradescope's file has no total of its own: the tests' max_score add up to the weight.
+            let tests = (object["tests"] as? [[String: Any]]) ?? []
+            let maxScore = tests.reduce(0) { $0 + (($1["max_score"] as? Double) ?? 0) }
+            if tests.isEmpty {
+              #expect(score == 0 && status != "pass", "\(student) \(exercise) gradescope: \(object)")
+            } else {
+              #expect(maxScore > 0 && score >= 0 && score <= maxScore, "\(student) \(exercise) gradescope: \(object)")
+              #expect((score == maxScore) == (status == "pass"), "\(student) \(exercise) gradescope: \(object)")
+            }
           }
         }
       }
