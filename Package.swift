@@ -46,6 +46,7 @@ let exercises: [String] = [
   "phase11/routine-list",
   "phase11/routine-detail",
   "phase11/practice-timer",
+  "phase3/todo-list",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.
