@@ -47,6 +47,7 @@ let exercises: [String] = [
   "phase11/routine-detail",
   "phase11/practice-timer",
   "phase3/todo-list",
+  "phase8/note-title-check",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.
