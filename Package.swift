@@ -48,6 +48,7 @@ let exercises: [String] = [
   "phase11/practice-timer",
   "phase3/todo-list",
   "phase8/note-title-check",
+  "phase7/login-view-action",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.
