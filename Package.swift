@@ -48,6 +48,7 @@ let exercises: [String] = [
   "phase11/practice-timer",
   "phase3/todo-list",
   "phase8/note-title-check",
+  "phase11/practice-session",
   "phase7/login-view-action",
 ]
 
