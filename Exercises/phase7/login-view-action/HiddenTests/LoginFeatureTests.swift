@@ -67,6 +67,23 @@ struct LoginFeatureTests {
     #expect(calls.value.isEmpty)
   }
 
+  @Test("パスワードがちょうど 8 文字なら、ログインを始める")
+  func exactlyEightCharactersIsEnough() async {
+    let calls = LockIsolated<[String]>([])
+    let clock = TestClock()
+    let store = Self.makeStore(
+      LoginFeature.State(email: "taro@example.com", password: "12345678"), clock: clock, calls: calls
+    )
+    await store.send(.view(.loginButtonTapped)) { $0.isLoggingIn = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.loginFailed) {
+      $0.isLoggingIn = false
+      $0.password = ""
+      $0.errorMessage = LoginFeature.failedMessage
+    }
+    #expect(calls.value == ["taro@example.com/12345678"])
+  }
+
   @Test("ログインできたら、ログイン中を終えて親に delegate でトークンを知らせる")
   func successTellsTheParent() async {
     let calls = LockIsolated<[String]>([])
