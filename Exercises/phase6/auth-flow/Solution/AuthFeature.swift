@@ -46,7 +46,7 @@ struct AuthFeature {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
   static let loginFailedMessage = "ログインに失敗しました"
 
-  /// 4 つの状態。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
+  /// 4 つの段階。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
   @ObservableState
   enum State: Equatable {
     case loggedOut(errorMessage: String? = nil)
@@ -70,9 +70,9 @@ struct AuthFeature {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      switch action {
-      case let .loginButtonTapped(username, password):
-        guard case .loggedOut = state else { return .none }
+      // (今の段階, 届いた Action) の組で分けると、「この段階でこの Action が来たら」が 1 行で読めます。
+      switch (state, action) {
+      case let (.loggedOut, .loginButtonTapped(username, password)):
         state = .loggingIn
         return .run { [authClient] send in
           do {
@@ -84,33 +84,30 @@ struct AuthFeature {
         }
         .cancellable(id: CancelID.request)
 
-      case let .loginSucceeded(user):
-        guard case .loggingIn = state else { return .none }
+      case let (.loggingIn, .loginSucceeded(user)):
         state = .loggedIn(user)
         return .none
 
-      case .loginFailed:
-        guard case .loggingIn = state else { return .none }
+      case (.loggingIn, .loginFailed):
         state = .loggedOut(errorMessage: Self.loginFailedMessage)
         return .none
 
-      case .logoutButtonTapped:
-        guard case .loggedIn = state else { return .none }
+      case (.loggedIn, .logoutButtonTapped), (.loggingIn, .forceLogout), (.loggedIn, .forceLogout):
         state = .loggingOut
+        // ログインと同じ ID で cancelInFlight: ログイン中なら、その要求をキャンセルしてからログアウトを始めます。
         return .run { [authClient] send in
           await authClient.logout()
           await send(.logoutFinished)
         }
-        .cancellable(id: CancelID.request)
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
-      case .logoutFinished:
-        guard case .loggingOut = state else { return .none }
+      case (.loggingOut, .logoutFinished):
         state = .loggedOut()
         return .none
 
-      case .forceLogout:
-        state = .loggedOut()
-        return .cancel(id: CancelID.request)
+      default:
+        // この段階では起きないはずの組（ログイン済みでのログイン、ログアウト中の強制ログアウトなど）は無視します。
+        return .none
       }
     }
   }

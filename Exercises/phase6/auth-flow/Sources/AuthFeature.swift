@@ -1,9 +1,10 @@
 // 練習問題: phase6/auth-flow — 認証フロー
 //
-// ログインの状態を enum の状態機械で表します。
+// ログインの段階を enum の状態機械で表します。
 //   loggedOut → loggingIn → loggedIn → loggingOut → loggedOut
-// サーバーからの強制ログアウト（`.forceLogout`）はどの状態からでも loggedOut に戻し、
-// 実行中のログイン（やログアウト）の要求を取り消します。取り消した要求の応答が後から届いてはいけません。
+// サーバーからの強制ログアウト（`.forceLogout`）は、ログイン中かログイン済みなら、通信中のログインを
+// キャンセルして loggingOut に進み、ログアウトの API を呼びます（1 つの Effect をキャンセルし、別の Effect を
+// 始めることを、1 回の Action でまとめて行います）。
 //
 // 型:
 //   - State（enum）: `.loggedOut(errorMessage:)` / `.loggingIn` / `.loggedIn(User)` / `.loggingOut`
@@ -18,19 +19,17 @@
 //
 // 求める動き:
 //   1. `.loginButtonTapped`: `.loggedOut` のときだけ `.loggingIn` にして `login` を呼ぶ。
-//      それ以外の状態（ログイン中の 2 回目のタップなど）では何もしない（2 回目の要求を送らない）。
+//      それ以外の段階（ログイン中の 2 回目のタップなど）では何もしない（2 回目の要求を送らない）
 //   2. ログインに成功したら `.loginSucceeded(user)` → `.loggedIn(user)`。`user` は `login` が返した値をそのまま使う
 //      （入力したユーザー名から作らない。テストのサーバーは表示名の入った User を返す）。
-//      失敗したら `.loginFailed` → `.loggedOut(errorMessage: loginFailedMessage)`。
+//      失敗したら `.loginFailed` → `.loggedOut(errorMessage: loginFailedMessage)`
 //   3. `.logoutButtonTapped`: `.loggedIn` のときだけ `.loggingOut` にして `logout` を呼び、
-//      `logout` が終わってから `.logoutFinished` → `.loggedOut(errorMessage: nil)`。
-//   4. `.forceLogout`: どの状態からでも（エラーを表示中の `.loggedOut` からでも）`.loggedOut(errorMessage: nil)`
-//      にし、実行中の要求を取り消す。
+//      `logout` が終わってから `.logoutFinished` → `.loggedOut(errorMessage: nil)`
+//   4. `.forceLogout`: `.loggingIn` か `.loggedIn` なら、通信中のログインをキャンセルし（遅れた応答は届かない）、
+//      3. と同じく `.loggingOut` にして `logout` を呼び、終わったら `.loggedOut(errorMessage: nil)`。
+//      `.loggingOut`（もうログアウト中）と `.loggedOut`（エラーを表示中でも）では何もしない
 //
-// ヒント: 状態ごとに `guard case .loggedOut = state else { return .none }` のように弾けます。
-//         取り消しは `.cancellable(id:)` と `.cancel(id:)`。
-//         二重タップも State で弾きます。`EffectQueue` の `.discardNew` では 2 本目の要求は捨てられても、
-//         State の移り変わり（ログイン済みでのタップで `.loggingIn` になる、など）は防げません。
+// `switch (state, action)` で、(今の段階, 届いた Action) の組ごとに書きましょう。
 import Composable
 
 /// ログインしているユーザー。
@@ -72,13 +71,13 @@ extension DependencyValues {
   }
 }
 
-/// ログイン状態をenum の状態機械で表す画面。
+/// ログイン状態を enum の状態機械で表す画面。
 @Reducer
 struct AuthFeature {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。
   static let loginFailedMessage = "ログインに失敗しました"
 
-  /// 4 つの状態。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
+  /// 4 つの段階。ありえない組み合わせ（ログイン中かつログイン済み、など）は作れません。
   @ObservableState
   enum State: Equatable {
     case loggedOut(errorMessage: String? = nil)
@@ -100,29 +99,9 @@ struct AuthFeature {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      switch action {
-      case .loginButtonTapped:
-        // TODO: .loggedOut のときだけ .loggingIn にし、login を呼ぶ Effect を返す。
-        return .none
-
-      case .loginSucceeded:
-        // TODO: .loggingIn なら .loggedIn(user) にする。
-        return .none
-
-      case .loginFailed:
-        // TODO: .loggingIn なら .loggedOut(errorMessage: Self.loginFailedMessage) にする。
-        return .none
-
-      case .logoutButtonTapped:
-        // TODO: .loggedIn のときだけ .loggingOut にし、logout を呼ぶ Effect を返す。
-        return .none
-
-      case .logoutFinished:
-        // TODO: .loggingOut なら .loggedOut() にする。
-        return .none
-
-      case .forceLogout:
-        // TODO: .loggedOut() にし、実行中の要求を取り消す。
+      switch (state, action) {
+      // TODO: (今の段階, 届いた Action) の組ごとに case を書く。例: `case let (.loggedOut, .loginButtonTapped(username, password)):`
+      default:
         return .none
       }
     }

@@ -1,6 +1,9 @@
 // 練習問題: phase8/note-destination — 行き先をまとめたメモ画面
 //
-// メモの詳細画面に、編集シートと削除確認のアラートを `@Reducer enum Destination` でまとめて実装します。
+// ユーザーの話: メモの詳細画面から、編集シートを開いて直したり、確認してから削除したりしたい。
+// 編集シート `EditNoteFeature`（タイトルの重複確認つき）は前の問題で作ったものが完成済みで入っています。
+// 詳細画面が出す 2 つの行き先（編集シートと削除確認のアラート）を `@Reducer enum Destination` にまとめて
+// つなぎます。
 //
 // 型:
 //   - 親 State: `note: Note`、`@Presents var destination: Destination.State?`
@@ -8,27 +11,17 @@
 //              `.deleteButtonTapped`、`.destination(PresentationAction<Destination.Action>)`、
 //              `.delegate(.deleteNote(id:))`
 //   - `Destination`: `.edit(EditNoteFeature)`、`.alert(AlertState<Action.Alert>)`（`Alert` は `.confirmDeletion`）
-//   - 子 `EditNoteFeature`: State `draft: Note`（バインディングで `\.draft.title`・`\.draft.body` を入力）、
-//              `isTitleTaken: Bool?`、`checkFailed`。Action `.binding`、`.titleChecked(isTaken:)`、`.checkFailed`
-//   - 依存関係: `\.noteClient`（`isTitleTaken(title) async throws -> Bool`）、`\.continuousClock`、`\.date`
+//   - 依存関係: `\.date`（子は `\.noteClient` と `\.continuousClock`）
 //
 // 求める動き:
-//   1. `.editButtonTapped`: `destination = .edit(EditNoteFeature.State(draft: note))` で編集シートを出す。
-//   2. 子: `draft.title` が変わったら `isTitleTaken = nil`・`checkFailed = false` にし、
-//      `EditNoteFeature.checkDelay`（0.5 秒、`\.continuousClock` で測る）待ってから
-//      `isTitleTaken(title)` で重複を確かめ、`.titleChecked(isTaken:)` で `isTitleTaken` に入れる。
-//      待ち・通信中にまたタイトルが変わったら、前の確認を取り消す（確かめるのは最後のタイトルだけ）。
-//      本文（`draft.body`）が変わっても確かめない。
-//   3. 子: 確認に失敗したら `.checkFailed` で `checkFailed = true`。
-//   4. `.doneEditingButtonTapped`: 編集中の `draft` を丸ごと `note` に入れ、`note.updatedAt` を
-//      `\.date` の今の時刻にして、シートを閉じる（`destination = nil`）。シートが出ていなければ何もしない。
-//   5. `.cancelEditButtonTapped`: `note` を変えずにシートを閉じる。
-//   6. シートを閉じたら（完了でもキャンセルでも）、確認の待ち・通信も止まる（閉じた後に結果が届かない）。
-//   7. `.deleteButtonTapped`: `destination = .alert(.deleteNote)`。「削除」（`.confirmDeletion`）で
-//      `.delegate(.deleteNote(id: note.id))` を送る。アラートはボタンで閉じる。
-//
-// ヒント: `@Reducer enum Destination { … }` と `extension NoteDetailFeature.Destination.State: Equatable {}`。
-//         編集中の下書きは `state.destination?.edit?.draft` で読めます。
+//   1. `.editButtonTapped`: 今のメモを下書きにした編集シートを出す
+//   2. シートの中のタイトル確認が動く（子の Reducer がシートにつながっている）
+//   3. `.doneEditingButtonTapped`: 編集中の下書きを丸ごと `note` に入れ、`note.updatedAt` を `\.date` の
+//      今の時刻にして、シートを閉じる。シートが出ていなければ何もしない
+//   4. `.cancelEditButtonTapped`: `note` を変えずにシートを閉じる
+//   5. シートを閉じたら（完了でもキャンセルでも）、確認の待ち・通信も止まる（閉じた後に結果が届かない）
+//   6. `.deleteButtonTapped`: 削除確認のアラート（`.deleteNote`）を出す。「削除」（`.confirmDeletion`）で
+//      `.delegate(.deleteNote(id: note.id))` を送る。アラートはボタンで閉じる
 import Composable
 import Foundation
 
@@ -144,7 +137,8 @@ extension AlertState where Action == NoteDetailFeature.Action.Alert {
   }
 }
 
-/// メモを編集するシート。タイトルが変わると、少し待ってから重複を確かめます。
+/// メモを編集するシート（完成済み: 前の問題 phase8/note-title-check で作ったものです）。
+/// タイトルが変わると、少し待ってから重複を確かめます。
 @Reducer
 struct EditNoteFeature {
   /// タイトルが変わってから確認を始めるまでの待ち時間。
@@ -164,22 +158,36 @@ struct EditNoteFeature {
     case checkFailed
   }
 
+  enum CancelID { case check }
+
   @Dependency(\.continuousClock) var clock
   @Dependency(\.noteClient) var noteClient
 
   var body: some ReducerOf<Self> {
-    // TODO: BindingReducer() を置き、draft.title が変わったら待ってから重複を確かめる
+    BindingReducer()
+      .onChange(of: \.draft.title) { _, state in
+        state.isTitleTaken = nil
+        state.checkFailed = false
+        return .run { [title = state.draft.title] send in
+          try await clock.sleep(for: Self.checkDelay)
+          let isTaken = try await noteClient.isTitleTaken(title)
+          await send(.titleChecked(isTaken: isTaken))
+        } catch: { _, send in
+          await send(.checkFailed)
+        }
+        .cancellable(id: CancelID.check, cancelInFlight: true)
+      }
     Reduce { state, action in
       switch action {
       case .binding:
         return .none
 
-      case .titleChecked:
-        // TODO: isTitleTaken に入れる
+      case let .titleChecked(isTaken: isTaken):
+        state.isTitleTaken = isTaken
         return .none
 
       case .checkFailed:
-        // TODO: checkFailed を true にする
+        state.checkFailed = true
         return .none
       }
     }
