@@ -4,7 +4,10 @@ import Foundation
 /// tests of a given feature.
 ///
 /// The kind is read from the folder: a test-writing exercise has `Tests/` (the learner's tests, a
-/// test target of the package) next to `Sources/` (the given feature, sealed). Package.swift lists
+/// test target of the package) next to `Sources/` (the given feature, sealed), and no
+/// `HiddenTests/`. A learner may keep tests of their own in a `Tests/` folder beside a feature
+/// exercise's `HiddenTests/` (a lesson's "write it as a test first"): that does not make the
+/// exercise test-writing, so their `Sources/` stay theirs to edit. Package.swift lists
 /// it in `testWritingExercises` instead of `exercises`; `dojo verify` checks that both agree.
 public enum ExerciseKind: String, Sendable, Equatable, Codable {
   /// `Sources/` is the starter the learner completes; `HiddenTests/` judge it.
@@ -15,12 +18,15 @@ public enum ExerciseKind: String, Sendable, Equatable, Codable {
 }
 
 extension ProjectLayout {
-  /// `id`'s kind, from its folder: ``ExerciseKind/testWriting`` when `Exercises/<id>/Tests` is a folder.
+  /// `id`'s kind, from its folder: ``ExerciseKind/testWriting`` when `Exercises/<id>/Tests` is a
+  /// folder and `Exercises/<id>/HiddenTests` is not.
   public func kind(of id: ExerciseID) -> ExerciseKind {
-    var isDirectory: ObjCBool = false
-    let tests = exerciseDirectory(id).appendingPathComponent("Tests", isDirectory: true)
-    return FileManager.default.fileExists(atPath: tests.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue ? .testWriting : .implementation
+    func isFolder(_ name: String) -> Bool {
+      var isDirectory: ObjCBool = false
+      let url = exerciseDirectory(id).appendingPathComponent(name, isDirectory: true)
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    return isFolder("Tests") && !isFolder("HiddenTests") ? .testWriting : .implementation
   }
 
   /// The name of the folder the learner edits: `Sources`, or `Tests` for a test-writing exercise.

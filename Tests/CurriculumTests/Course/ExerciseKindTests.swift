@@ -25,4 +25,21 @@ struct ExerciseKindTests {
     #expect(testWriting.testModuleName == "Phase2VoteButtonsTests")
     #expect(testWriting.variantModuleName(3) == "Phase2VoteButtonsVariant3")
   }
+
+  @Test("a learner's own Tests/ beside a feature exercise's HiddenTests/ keeps it a feature exercise")
+  func learnersOwnTestsFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-kind-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = ProjectLayout(root: root)
+    let id = ExerciseID("phase4/retry")!
+    for folder in ["Sources", "HiddenTests", "Tests"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("Exercises/phase4/retry/\(folder)"), withIntermediateDirectories: true)
+    }
+    // Otherwise the integrity check would compare the learner's edited Sources/ with the seal
+    // ("the feature differs from its sealed checksums") and reset would restore Tests/.
+    #expect(layout.kind(of: id) == .implementation)
+    #expect(layout.starterFolderName(id) == "Sources")
+    #expect(layout.sealedFolderName(id) == "HiddenTests")
+  }
 }
