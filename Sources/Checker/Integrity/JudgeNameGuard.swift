@@ -53,10 +53,19 @@ public struct JudgeNameGuard: Sendable {
     let solutionFiles = SourceFileList.swiftFiles(in: solutionFolder ?? layout.solutionSources(id))
     let learner = DeclarationSurvey.survey(learnerFiles, moduleName: id.moduleName)
     let solution = DeclarationSurvey.survey(solutionFiles, moduleName: id.moduleName)
-    var used = DeclarationSurvey.namesUsed(in: SourceFileList.swiftFiles(in: hiddenTestFolder))
-    // Without a reference solution nothing says which of the tests' names the learner's module
-    // is meant to declare: only the judge's own names are guarded then.
-    if solutionFiles.isEmpty { used.formIntersection(Self.judgeNames) }
+    // The names the hidden tests use matter only for what the learner declares beyond the
+    // solution; most checks have nothing of the kind, and then the tests (often the largest files)
+    // are never parsed — this runs before every build the learner waits for.
+    var usedNames: Set<String>?
+    func used() -> Set<String> {
+      if let usedNames { return usedNames }
+      var names = DeclarationSurvey.namesUsed(in: SourceFileList.swiftFiles(in: hiddenTestFolder))
+      // Without a reference solution nothing says which of the tests' names the learner's module
+      // is meant to declare: only the judge's own names are guarded then.
+      if solutionFiles.isEmpty { names.formIntersection(Self.judgeNames) }
+      usedNames = names
+      return names
+    }
 
     var findings: [Finding] = []
     func add(_ declaration: DeclarationSurvey.Declaration, _ what: String) {
@@ -64,13 +73,13 @@ public struct JudgeNameGuard: Sendable {
     }
     let allowedTopLevel = Set(solution.topLevel.map(\.key))
     for declaration in learner.topLevel
-    where used.contains(declaration.name) && !allowedTopLevel.contains(declaration.key) {
+    where !allowedTopLevel.contains(declaration.key) && used().contains(declaration.name) {
       add(declaration, "`\(declaration.name)`")
     }
     let allowedExternal = Set(solution.externalMembers.map(\.key))
     let alwaysSuspicious: Set<String> = ["subscript", "callAsFunction"]
     for declaration in learner.externalMembers where !allowedExternal.contains(declaration.key) {
-      guard used.contains(declaration.name) || alwaysSuspicious.contains(declaration.name) else { continue }
+      guard alwaysSuspicious.contains(declaration.name) || used().contains(declaration.name) else { continue }
       add(declaration, "`\(declaration.name)` in an extension of `\(declaration.owner)`")
     }
     let allowedSensitive = Set(solution.sensitiveMembers.map(\.key))
