@@ -45,7 +45,7 @@ struct BuildStallTests {
     _ = try folder.write("import Testing\n@Test func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
     let swift = try folder.write(
       "#!/bin/sh\n[ \"$1\" = \"build\" ] || exit 0\necho '[1/3] Compiling Phase1Demo Demo.swift'\nexec sleep 30\n", to: "bin/swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    try makeExecutable(swift)
     var checker = ExerciseChecker(
       layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
       titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path, runnerKind: .bundle)

@@ -72,7 +72,7 @@ struct BuildWriteTroubleTests {
       echo "rax 0x0000000000000000  0" >&2
       exit 134
       """, to: "bin/swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    try makeExecutable(swift)
     var checker = ExerciseChecker(
       layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
       titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path, runnerKind: .bundle)

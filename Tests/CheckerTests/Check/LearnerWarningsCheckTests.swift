@@ -62,7 +62,7 @@ struct LearnerWarningsCheckTests {
       \(ending)
       """, to: ".build-fake/debug/ComposableDojoPackageTests.xctest")
     for file in [swift, bundle] {
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+      try makeExecutable(file)
     }
     let checker = ExerciseChecker(
       layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
