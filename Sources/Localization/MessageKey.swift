@@ -37,6 +37,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkoutMovedFromElsewhere
   case buildFolderRepaired
   case buildFolderRepairedElsewhere
+  case symlinkOutsideCheckout
+  case symlinkToNothing
   case progressCannotSave
 
   // MARK: dojo check: the report

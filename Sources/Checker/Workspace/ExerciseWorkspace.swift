@@ -87,7 +87,7 @@ public struct ExerciseWorkspace: Sendable {
       let scan = SourceFileList.scan(candidate, within: layout.root)
       if let refused = scan.refusedLinks.first {
         let shown = layout.relativePath(of: refused.link)
-        return CheckError(kind: .compile, message: refused.message(shownPath: shown), file: shown)
+        return CheckError(kind: .compile, localized: refused.localizedMessage(shownPath: shown), file: shown)
       }
       // A named pipe (left by a sync tool or an editor) would hang the compiler; refused at once.
       if let special = scan.specialFiles.first {

@@ -58,7 +58,7 @@ public enum SourceFileList {
         case .refuse(let refused): scan.refusedLinks.append(refused)
         case .follow(let target):
           var isDirectory: ObjCBool = false
-          FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
+          _ = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
           if isDirectory.boolValue {
             walk(url, root: root, into: &scan, visited: &visited, depth: depth + 1)
           } else {

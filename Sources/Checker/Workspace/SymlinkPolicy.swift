@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The one rule for symbolic links in an exercise's folders, shared by file discovery, the
 /// verdict cache, the integrity check and reset: a link whose target lies inside the checkout is
@@ -30,6 +31,15 @@ public enum SymlinkPolicy {
         \(shownPath) \(problem). Put the file itself there instead of a link (copy it into the \
         folder), or remove the link: `rm \(shownPath)`.
         """
+    }
+
+    /// ``message(shownPath:)`` in the learner's language.
+    public func localizedMessage(shownPath: String) -> LocalizedText {
+      LocalizedText([
+        .message(
+          targetExists ? .symlinkOutsideCheckout : .symlinkToNothing,
+          ["path": shownPath, "target": target ?? "?"])
+      ])
     }
 
     public var description: String { message(shownPath: link.path) }

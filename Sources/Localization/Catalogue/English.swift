@@ -43,6 +43,8 @@ extension Catalogue {
     .checkoutMoved: "the checkout moved from {from}; the first build takes a few minutes.",
     .checkoutMovedFromElsewhere: "the checkout was moved or copied from another folder; the first build takes a few minutes.",
     .buildFolderRepaired: "the build folder was made for this checkout at {from}; cleared its stale module cache ({folders}) and rebuilt.",
+    .symlinkOutsideCheckout: "{path} is a symbolic link to {target}, outside the checkout; dojo only builds files inside it. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
+    .symlinkToNothing: "{path} is a symbolic link to {target}, which does not exist. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
     .buildFolderRepairedElsewhere: "the build folder was made for this checkout at another path; cleared its stale module cache ({folders}) and rebuilt.",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",

@@ -44,6 +44,8 @@ extension Catalogue {
     .checkoutMoved: "このチェックアウトは {from} から移動しています。最初のビルドには数分かかります。",
     .checkoutMovedFromElsewhere: "このチェックアウトは別の場所から移動（またはコピー）されています。最初のビルドには数分かかります。",
     .buildFolderRepaired: "ビルドフォルダーは {from} にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
+    .symlinkOutsideCheckout: "{path} は {target} を指すシンボリックリンクで、チェックアウトの外にあります。dojo はチェックアウトの中のファイルだけをビルドします。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
+    .symlinkToNothing: "{path} は {target} を指すシンボリックリンクですが、その先がありません。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
     .buildFolderRepairedElsewhere: "ビルドフォルダーは別の場所にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",

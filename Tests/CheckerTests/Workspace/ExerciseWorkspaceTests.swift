@@ -48,6 +48,20 @@ struct ExerciseWorkspaceTests {
     #expect(empty.text(.japanese).contains(".swift ファイルが 1 つもない"))
     #expect(empty.text(.japanese).contains("dojo reset phase4/retry"))
     #expect(empty.message.contains("holds no .swift files"), "--json keeps the English")
+
+    // A link out of the checkout, and one to nothing: refused by name, in the learner's language.
+    let sources = layout.starterSources(id)
+    try FileManager.default.createSymbolicLink(
+      at: sources.appendingPathComponent("Passwd.swift"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+    let outside = try #require(learner.problem(with: id))
+    #expect(outside.text(.japanese).contains("Passwd.swift は /etc/passwd を指すシンボリックリンクで、チェックアウトの外にあります"), "\(outside.text(.japanese))")
+    #expect(outside.message.contains("Passwd.swift is a symbolic link to /etc/passwd, outside the checkout"), "\(outside.message)")
+    try FileManager.default.removeItem(at: sources.appendingPathComponent("Passwd.swift"))
+    try FileManager.default.createSymbolicLink(
+      at: sources.appendingPathComponent("Gone.swift"), withDestinationURL: folder.url.appendingPathComponent("nowhere.swift"))
+    let dangling = try #require(learner.problem(with: id))
+    #expect(dangling.text(.japanese).contains("その先がありません"), "\(dangling.text(.japanese))")
+    #expect(dangling.text(.japanese).contains("rm Exercises/phase4/retry/Sources/Gone.swift"))
   }
 
   @Test("the catalog follows the lessons' order and adds unlisted exercise folders")
