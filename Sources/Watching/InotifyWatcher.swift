@@ -79,7 +79,17 @@
       for folder in Self.folderTree(roots) {
         let watch = inotify_add_watch(descriptor, folder.path, Self.treeMask)
         guard watch >= 0 else { continue }
-        lock.withLock { folders[watch] = folder }
+        let path = folder.standardizedFileURL.path
+        let stale = lock.withLock {
+          // A folder deleted (or moved away) and made again at the same path: the old watch follows
+          // the old folder, and the kernel may report its end (IN_IGNORED) only later. The path is
+          // what is watched, so the old watch is dropped now.
+          let stale = folders.filter { $0.key != watch && $0.value.standardizedFileURL.path == path }.map(\.key)
+          for old in stale { folders.removeValue(forKey: old) }
+          folders[watch] = folder
+          return stale
+        }
+        for old in stale { inotify_rm_watch(descriptor, old) }
         added += 1
       }
       return added
