@@ -115,16 +115,12 @@ struct CheckCancellationTests {
     #expect(!again.containsCached)
   }
 
-  /// Writes an executable script with a descriptor no concurrently started child can inherit
-  /// (an inherited writer makes running the script fail with "text file busy").
+  /// Writes an executable script that cannot fail to run with "text file busy" (see
+  /// `makeExecutable`).
   static func writeExecutable(_ text: String, to url: URL) throws -> URL {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    guard written == bytes.count else { throw POSIXError(.EIO) }
+    try Data(text.utf8).write(to: url)
+    try makeExecutable(url)
     return url
   }
 
