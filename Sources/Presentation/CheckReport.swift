@@ -79,15 +79,7 @@ public struct CheckReport: Sendable {
 
   private func headline(_ verdict: ExerciseVerdict) -> StyledLine {
     let passed = verdict.tests.filter { $0.status == .pass }.count
-    let wrongFeatures = verdict.tests.filter(\.wrongFeature)
-    if !wrongFeatures.isEmpty, verdict.status != .error {
-      // A test-writing verdict: the learner's tests and the wrong features are counted apart.
-      let counts = messages(
-        .checkTestWritingCounts,
-        [
-          "tests": verdict.tests.count - wrongFeatures.count, "total": wrongFeatures.count,
-          "caught": wrongFeatures.filter { $0.status == .pass }.count,
-        ])
+    if let counts = messages.testWritingCounts(verdict) {
       let passes = verdict.status == .pass
       return StyledLine([
         StyledRun(passes ? "✓ " : "✗ ", passes ? .green : .red), StyledRun(verdict.id.rawValue, .bold),

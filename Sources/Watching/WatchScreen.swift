@@ -1,6 +1,7 @@
 import Checker
 import Curriculum
 import Localization
+import Presentation
 
 /// What `dojo watch` shows: a pure function of the session's state, so it can be tested as text.
 public struct WatchScreen: Equatable, Sendable {
@@ -79,20 +80,12 @@ public struct WatchScreen: Equatable, Sendable {
     case (nil, false): status = messages(.watchWaiting)
     case (let verdict?, _):
       let passed = verdict.tests.filter { $0.status == .pass }.count
-      let wrongFeatures = verdict.tests.filter(\.wrongFeature)
-      switch verdict.status {
-      case .pass where !wrongFeatures.isEmpty, .fail where !wrongFeatures.isEmpty:
-        // A test-writing verdict: the learner's tests and the wrong features are counted apart.
-        let counts = messages(
-          .checkTestWritingCounts,
-          [
-            "tests": verdict.tests.count - wrongFeatures.count, "total": wrongFeatures.count,
-            "caught": wrongFeatures.filter { $0.status == .pass }.count,
-          ])
-        status = messages(verdict.status == .pass ? .watchTestWritingPass : .watchTestWritingFail, ["counts": counts])
-      case .pass: status = messages(.watchPass, ["count": verdict.tests.count])
-      case .fail: status = messages(.watchFail, ["passed": passed, "total": verdict.tests.count])
-      case .error:
+      switch (verdict.status, messages.testWritingCounts(verdict)) {
+      case (.pass, let counts?): status = messages(.watchTestWritingPass, ["counts": counts])
+      case (.fail, let counts?): status = messages(.watchTestWritingFail, ["counts": counts])
+      case (.pass, nil): status = messages(.watchPass, ["count": verdict.tests.count])
+      case (.fail, nil): status = messages(.watchFail, ["passed": passed, "total": verdict.tests.count])
+      case (.error, _):
         let kind = verdict.error.map { messages.kindName($0.kind) } ?? messages(.checkKindUnknown)
         status = messages(.watchError, ["kind": kind])
       }
