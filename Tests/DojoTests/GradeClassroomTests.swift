@@ -16,9 +16,10 @@ import Testing
 /// Runs in the project's own suite against this checkout (grading writes only under `.dojo/grade/`)
 /// with the `dojo` beside the test bundle and the end-to-end build folder `.build-e2e`. To grade
 /// elsewhere set `DOJO_GRADE_E2E_ROOT` (a checkout), `DOJO_GRADE_E2E_DOJO` (a built `dojo`), and
-/// optionally `DOJO_GRADE_E2E_SCRATCH` and `DOJO_GRADE_E2E_COUNT` (default 12, every kind of
-/// submission at least once, to keep CI short; `DOJO_GRADE_E2E_COUNT=30` for a full class). Prints the time
-/// per student.
+/// optionally `DOJO_GRADE_E2E_SCRATCH` and `DOJO_GRADE_E2E_COUNT` (default 7: every kind of counter
+/// submission once and every kind of test-writing submission at least twice, the fewest that still
+/// meet every kind, because each student is a build of its own and the suite's builds queue on one
+/// SwiftPM lock; `DOJO_GRADE_E2E_COUNT=30` for a full class). Prints the time per student.
 ///
 /// The scratch folder must not be the build folder of a `swift test` running this test (SwiftPM
 /// holds its lock); `Scripts/test` runs the bundle directly and shares `.build` (see
@@ -157,13 +158,18 @@ struct GradeClassroomTests {
     let classFolder = work.url.appendingPathComponent("class", isDirectory: true)
     var expected: [String: [String: String]] = [:]  // student → exercise → Exercism status
     var expectedCells: [String: [String: String]] = [:]  // student → exercise → cell
-    var subset: [String] = []  // one student of each counter kind
+    // Grading again in the other two formats: the first students, whose kinds meet each status and
+    // each format's branch — pass, a failing mutant (partial credit), a compile error (no tests
+    // at all) — and each test-writing kind. The boundary cases (links, odd names, broken folders)
+    // are the same code whatever the format, checked once in the whole class above.
+    let subsetKinds: [Kind] = [.solution, .mutant, .compileError]
+    var subset: [String] = []
     for index in 0..<configuration.count {
       let (kind, testsKind) = Self.kinds(of: index)
       let student = "student-\(index + 1)"
       expected[student] = [Self.exercise.rawValue: kind.expectedStatus, Self.votes.rawValue: testsKind.expectedStatus]
       expectedCells[student] = [Self.exercise.rawValue: kind.expectedCell, Self.votes.rawValue: testsKind.expectedStatus]
-      if index < Kind.allCases.count { subset.append(student) }
+      if index < subsetKinds.count { subset.append(student) }
       let outside = work.url.appendingPathComponent("outside/\(student)", isDirectory: true)
       try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
       try Self.makeSubmission(
@@ -191,7 +197,9 @@ struct GradeClassroomTests {
     }
     #expect(run.output.contains("\(configuration.count) students × 2 exercises from \(configuration.count * 2) results files"), "\(run.output)")
 
-    // The same students in the other two formats: a subset, one of each counter kind.
+    #expect(subset.map { Self.kinds(of: Int($0.dropFirst("student-".count))! - 1).0 } == subsetKinds)
+    #expect(Set(subset.map { Self.kinds(of: Int($0.dropFirst("student-".count))! - 1).1 }) == Set(TestsKind.allCases))
+    // The subset in the other two formats.
     let subsetFolder = work.url.appendingPathComponent("subset", isDirectory: true)
     try FileManager.default.createDirectory(at: subsetFolder, withIntermediateDirectories: true)
     for student in subset {
@@ -286,7 +294,8 @@ struct GradeE2EConfiguration {
 
 func gradeE2EConfiguration() -> GradeE2EConfiguration {
   let environment = ProcessInfo.processInfo.environment
-  let count = Int(environment["DOJO_GRADE_E2E_COUNT"] ?? "") ?? 12
+  // Fewer students than kinds would leave a kind unchecked: the class is never smaller.
+  let count = max(Int(environment["DOJO_GRADE_E2E_COUNT"] ?? "") ?? 7, GradeClassroomTests.Kind.allCases.count)
   guard let root = environment["DOJO_GRADE_E2E_ROOT"], let dojo = environment["DOJO_GRADE_E2E_DOJO"] else {
     let checkout = CheckCheckout()
     return GradeE2EConfiguration(
