@@ -98,6 +98,7 @@ extension ExerciseVerdict {
       ("error", error?.json ?? .null),
       ("tests", .array(tests.map(\.json))),
       ("warnings", .array(warnings.map(\.json))),
+      ("ownTests", ownTests?.json ?? .null),
     ])
   }
 }
