@@ -281,8 +281,12 @@ public struct ExerciseChecker: Sendable {
 
     // 4. The learner's own tests, after every hidden verdict is settled (and filed without them):
     // a report beside the verdict, never part of it.
-    if runsLearnerTests, sources == .learner, !Task.isCancelled {
-      let candidates = exercises.filter { id in verdicts[id].map(hasOwnTestsToRun) ?? false }
+    // Only where the module is the learner's own `Sources/`: their tests are about their code, not
+    // a reference solution's or a mutant's.
+    if runsLearnerTests, !Task.isCancelled {
+      let candidates = exercises.filter { id in
+        !workspace.isOverridden(id) && (verdicts[id].map(hasOwnTestsToRun) ?? false)
+      }
       if !candidates.isEmpty {
         let reports = await ownTestReports(candidates, workspace: workspace, keys: keys, observer: observer)
         for (id, report) in reports { verdicts[id]?.ownTests = report }
