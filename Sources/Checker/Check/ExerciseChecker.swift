@@ -280,9 +280,8 @@ public struct ExerciseChecker: Sendable {
     }
 
     // 4. The learner's own tests, after every hidden verdict is settled (and filed without them):
-    // a report beside the verdict, never part of it.
-    // Only where the module is the learner's own `Sources/`: their tests are about their code, not
-    // a reference solution's or a mutant's.
+    // a report beside the verdict, never part of it; only where the module is the learner's own
+    // `Sources/` (their tests are about their code, not a reference solution's or a mutant's).
     if runsLearnerTests, !Task.isCancelled {
       let candidates = exercises.filter { id in
         !workspace.isOverridden(id) && (verdicts[id].map(hasOwnTestsToRun) ?? false)
