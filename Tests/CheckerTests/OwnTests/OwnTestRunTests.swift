@@ -3,6 +3,10 @@ import DojoTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import Checker
 
 /// The learner's own tests of a feature exercise (`Exercises/<id>/Tests`) with a stand-in `swift`
@@ -26,7 +30,7 @@ struct OwnTestRunTests {
   }
 
   /// A checkout whose exercise passes its hidden test; `ownTests` is written to its `Tests/`.
-  func fixture(ownTests: String? = "@Test func good() {}\n") throws -> Fixture {
+  func fixture(ownTests: String? = "@Test func good() {}\n", hangingLearnerBuild fifo: URL? = nil) throws -> Fixture {
     let folder = try ScratchFolder("own-tests")
     _ = try folder.write("let demoValue = 1\n", to: "Exercises/phase1/demo/Sources/Demo.swift")
     _ = try folder.write("import Testing\n@Test(\"demo passes\") func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
@@ -38,6 +42,11 @@ struct OwnTestRunTests {
       """
       #!/bin/sh
       echo "hidden=$DOJO_HIDDEN_TESTS learner=$DOJO_LEARNER_TESTS" >> '\(log)'
+      if [ -n "$DOJO_LEARNER_TESTS" ] && [ -e '\(folder.url.appendingPathComponent("hang-build").path)' ]; then
+        sleep 1000 &
+        echo $! > '\(fifo?.path ?? "/dev/null")'
+        wait
+      fi
       if [ -n "$DOJO_LEARNER_TESTS" ] && grep -q BROKEN '\(ownFile)'; then
         echo '\(ownFile):3:5: error: cannot find BROKEN in scope'
         exit 1
@@ -182,6 +191,28 @@ struct OwnTestRunTests {
     #expect(fixture.builds.suffix(1) == ["hidden= learner=phase1/demo"], "only the learner's build ran")
     #expect(fixture.builds.count == 3)
     #expect(third.status == .pass && third.ownTests?.passed == 1)
+  }
+
+  @Test("cancelled during the learner's build (a newer save in watch): the build is killed, the report neither shown nor filed", .timeLimit(.minutes(1)))
+  func cancelled() async throws {
+    let folder = try ScratchFolder("own-tests-fifo")
+    let fifo = folder.url.appendingPathComponent("started")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { unlink(fifo.path) }
+    let fixture = try fixture(hangingLearnerBuild: fifo)
+    _ = try fixture.folder.write("", to: "hang-build")
+    let checking = Task { await fixture.checker.check([id]) }
+    let grandchild = try #require(pid_t(await CheckCancellationTests.firstLine(from: fifo, unless: checking) ?? ""))
+    checking.cancel()
+    let verdicts = await checking.value
+    #expect(verdicts.first?.ownTests == nil, "no report of a killed build")
+    #expect(CheckCancellationTests.isGone(grandchild), "the learner's build was killed")
+    // Nothing was filed for the learner's tests: the next check builds them (the hidden verdict
+    // comes from the cache).
+    try FileManager.default.removeItem(at: fixture.folder.url.appendingPathComponent("hang-build"))
+    let again = try #require(await fixture.checker.check([id]).first)
+    #expect(again.ownTests?.failed == 1)
+    #expect(fixture.builds.last == "hidden= learner=phase1/demo")
   }
 
   @Test("a hidden compile error: the learner's tests are not built (nothing to test against)")
