@@ -124,6 +124,15 @@ extension ExerciseChecker {
   ) async -> (built: [ExerciseID], failed: [ExerciseID: OwnTestReport]) {
     var remaining = ids
     var failed: [ExerciseID: OwnTestReport] = [:]
+    // A moved or copied checkout whose hidden verdicts all came from the cache meets its stale
+    // build folder here first: repaired once, as the hidden build does (ResilientBuild).
+    let repair = BuildFolderRepair(layout: layout, scratchPath: build.scratchPath)
+    var repaired = false
+    if let elsewhere = repair.stampedElsewhere() {
+      observer(.checkoutMoved(from: elsewhere))
+      repaired = true
+      if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done)) }
+    }
     // The learner's test folder read as the "sources" of the attribution: its errors are theirs.
     let attribution = DiagnosticAttribution(
       folders: Dictionary(
@@ -135,7 +144,16 @@ extension ExerciseChecker {
       let attempt = await build.run(variables: ownTestVariables(remaining, workspace: workspace)) {
         observer(.buildProgress($0))
       }
-      if attempt.succeeded { break }
+      if attempt.succeeded {
+        repair.stamp()
+        break
+      }
+      if attempt.staleCacheLine != nil, !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
+        repaired = true
+        observer(.checkoutMoved(from: attempt.staleCacheRoot))
+        observer(.buildFolderRepaired(done))
+        continue
+      }
       if let limit = attempt.stalledAfter {
         for id in remaining { failed[id] = OwnTestReport(error: resilient.stalledError(limit)) }
         return ([], failed)

@@ -215,6 +215,24 @@ struct OwnTestRunTests {
     #expect(fixture.builds.last == "hidden= learner=phase1/demo")
   }
 
+  @Test("a moved checkout whose hidden verdict comes from the cache: the learner's build repairs the build folder first")
+  func movedCheckout() async throws {
+    let fixture = try fixture()
+    _ = await fixture.checker.check([id])
+    // As if the build folder had been built for another place: stamped elsewhere, a module cache.
+    let scratch = fixture.checker.scratchPath
+    _ = try fixture.folder.write("/somewhere/else\n", to: ".build-fake/dojo-checkout-root")
+    _ = try fixture.folder.write("stale", to: ".build-fake/x86_64-unknown-linux-gnu/debug/ModuleCache/A.pcm")
+    _ = try fixture.folder.write("@Test func good() {}\n// edited\n", to: "Exercises/phase1/demo/Tests/Own.swift")
+    let events = EventLog()
+    let verdict = try #require(await fixture.checker.check([id], observer: events.record).first)
+    #expect(events.containsCached, "the hidden verdict came from the cache")
+    #expect(events.contains(.checkoutMoved(from: "/somewhere/else")))
+    #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x86_64-unknown-linux-gnu/debug/ModuleCache").path))
+    #expect(BuildFolderRepair(layout: fixture.folder.layout, scratchPath: scratch).stampedElsewhere() == nil, "stamped for this checkout")
+    #expect(verdict.ownTests?.passed == 1)
+  }
+
   @Test("a hidden compile error: the learner's tests are not built (nothing to test against)")
   func hiddenCompileError() async throws {
     let fixture = try fixture()
