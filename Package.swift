@@ -101,6 +101,15 @@ let mutantTestFolders = pathOverrides("DOJO_MUTANT_TESTS").mapValues {
   $0.split(separator: ",").map(String.init)
 }
 
+/// `DOJO_LEARNER_TESTS=phase4/retry,phase1/counter` adds those feature exercises' own test targets
+/// `<Module>LearnerTests` (`Exercises/<id>/Tests`: tests the learner writes, run by `dojo check`
+/// after the hidden verdict and never graded). The checker builds them in a build of their own,
+/// without any hidden tests: a learner's conformance (`extension State: CustomDumpReflectable`) is
+/// process-wide and must never reach the process that runs the hidden tests.
+let learnerTestIDs: Set<String> = Set(
+  (environment["DOJO_LEARNER_TESTS"] ?? "").split(separator: ",").map(String.init)
+)
+
 /// `DOJO_TEST_TARGETS=CurriculumTests,CheckerTests` keeps only those of the project's own test
 /// targets: a contributor's shortcut on a small machine. Unset means all of them.
 let selectedProjectTests: Set<String>? = environment["DOJO_TEST_TARGETS"].map {
@@ -123,6 +132,19 @@ func folderExists(_ path: String) -> Bool {
   var isDirectory: ObjCBool = false
   let absolute = path.hasPrefix("/") ? path : Context.packageDirectory + "/" + path
   return FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
+/// Whether `path` (relative to the package) is a folder holding at least one `.swift` file at any
+/// depth: an empty target would stop every build with SwiftPM's "no sources" error.
+func holdsSwiftFiles(_ path: String) -> Bool {
+  guard folderExists(path) else { return false }
+  let absolute = Context.packageDirectory + "/" + path
+  let files = FileManager.default.enumerator(atPath: absolute)
+  while let file = files?.nextObject() as? String {
+    // Hidden names (`.Draft.swift`) are not sources to SwiftPM, as not to the checker.
+    if file.hasSuffix(".swift"), !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
+  }
+  return false
 }
 
 /// `phase4/search-debounce` → `Phase4SearchDebounce`. Checker's `ExerciseID.moduleName` follows
@@ -305,6 +327,18 @@ for id in exercises {
       )
     )
   }
+  // The learner's own tests: in the checker's second build (never beside hidden tests), and in
+  // the learner's plain build, so the editor and `swift test --filter <Module>LearnerTests` work.
+  let learnsWithOwnTests = learnerTestIDs.contains(id) || (learnerTestIDs.isEmpty && hiddenTestIDs.isEmpty)
+  if learnsWithOwnTests, holdsSwiftFiles("Exercises/\(id)/Tests") {
+    package.targets.append(
+      testTarget(
+        "\(module)LearnerTests",
+        dependencies: [.target(name: module), "Composable"],
+        path: "Exercises/\(id)/Tests"
+      )
+    )
+  }
 }
 
 // Test-writing exercises: the feature, the learner's tests and, in a check, one copy per mutant.
@@ -320,7 +354,7 @@ for id in testWritingExercises {
   )
   // A check builds only the exercises it checks: one learner's broken test file must not block
   // another exercise's verdict.
-  guard hiddenTestIDs.isEmpty || hiddenTestIDs.contains(id) else { continue }
+  guard (hiddenTestIDs.isEmpty && learnerTestIDs.isEmpty) || hiddenTestIDs.contains(id) else { continue }
   package.targets.append(
     testTarget(
       "\(module)Tests",
@@ -383,7 +417,7 @@ let testSupport: Target = .target(
   name: "DojoTestSupport", dependencies: ["Checker", "Curriculum"], path: "Tests/DojoTestSupport"
 )
 
-if hiddenTestIDs.isEmpty {
+if hiddenTestIDs.isEmpty && learnerTestIDs.isEmpty {
   package.targets.append(testSupport)
   package.targets.append(
     contentsOf: projectTests.filter { selectedProjectTests?.contains($0.name) ?? true }

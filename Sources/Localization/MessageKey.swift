@@ -63,6 +63,12 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkPrintedMore
   case checkWarnings
   case checkMoreWarnings
+  case checkOwnTests
+  case ownTestsDoNotCompile
+  case ownTestsBuildFailed
+  case ownTestsCrashed
+  case ownTestsTimedOut
+  case ownTestsCouldNotRun
 
   // MARK: Verdicts
   case verdictLaunchFailed
@@ -138,6 +144,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case progressFirstBuildLong
   case progressFirstBuildShort
   case progressRunning
+  case progressBuildingOwnTests
+  case progressRunningOwnTests
 
   // MARK: dojo hint
   case hintNone

@@ -43,6 +43,8 @@ public struct CheckReport: Sendable {
           ]))
       }
       lines += warningLines(verdict)
+      // After the verdict's own lines, so they are never read as part of it.
+      defer { lines += ownTestLines(verdict) }
       guard verdict.status != .pass else { continue }
       if let error = verdict.error {
         let message = error.text(messages)
@@ -133,6 +135,26 @@ public struct CheckReport: Sendable {
         ["count": verdict.warnings.count - Self.shownWarnings, "command": "dojo check \(verdict.id) --json"])
       lines.append(StyledLine([StyledRun("      " + more, .dim)]))
     }
+    return lines
+  }
+
+  /// The learner's own tests (`Tests/`): the counts, each failure by name with its message (the
+  /// first in full, capped), and why the report is partial (a compile error, a crash). Nothing
+  /// when the exercise has no own tests.
+  private func ownTestLines(_ verdict: ExerciseVerdict) -> [StyledLine] {
+    guard let report = verdict.ownTests else { return [] }
+    let clean = report.failed == 0 && report.error == nil
+    var lines = [
+      StyledLine([
+        StyledRun("    " + (clean ? "✓ " : "✗ "), clean ? .green : .yellow),
+        StyledRun(messages(.checkOwnTests, ["passed": report.passed, "failed": report.failed]), clean ? .dim : .yellow),
+      ])
+    ]
+    for (index, test) in report.tests.filter({ $0.status != .pass }).enumerated() {
+      lines.append(CheckReportTestLines.headline(test, messages))
+      if index == 0, let message = test.text(messages) { lines += indented(capped(message), by: "        ") }
+    }
+    if let error = report.error { lines += indented(error.locatedText(messages), by: "      ") }
     return lines
   }
 

@@ -110,6 +110,17 @@ public struct WatchScreen: Equatable, Sendable {
               ["count": verdict.warnings.count - Self.shownWarnings, "command": "\(checkCommand) --json"]))
         }
       }
+      // The learner's own tests, apart from the verdict: their counts, the first failure by name,
+      // or why they could not run.
+      if let own = verdict.ownTests {
+        text.append(messages(.checkOwnTests, ["passed": own.passed, "failed": own.failed]))
+        if let error = own.error {
+          text.append("  " + error.locatedText(messages))
+        } else if let failure = own.tests.first(where: { $0.status != .pass }) {
+          text.append("  " + messages(.watchFirstFailure, ["name": failure.name(messages)]))
+          if let message = failure.text(messages) { text.append(message) }
+        }
+      }
       // A pass has no details (not one empty line).
       details = text.isEmpty
         ? [] : text.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -229,7 +229,10 @@ public final class WatchSession: @unchecked Sendable {
 
   private func watch(_ id: ExerciseID) {
     stopWatching()
-    let folders = [environment.layout.starterSources(id)]
+    // A feature exercise's own tests too (Tests/, which may not exist yet: its creation counts):
+    // a save there re-checks, and the hidden verdict then comes from the cache.
+    var folders = [environment.layout.starterSources(id)]
+    if environment.layout.kind(of: id) == .implementation { folders.append(environment.layout.learnerTests(id)) }
     // Only changes to what is on disk count: a watcher may report one save twice (inotify, then
     // the poll that confirms it), and since a change cancels the running check, a repeat would
     // throw away a check of the very same bytes. Taken before watching starts, so a save made

@@ -108,6 +108,8 @@ struct CheckCommand: AsyncParsableCommand {
       usesCache: !noCache)
     // `--no-cache` checks again and files the fresh verdict: a wrong entry is replaced.
     checker.fillsCache = true
+    // The learner's own tests (Exercises/<id>/Tests), reported apart and never graded.
+    checker.runsLearnerTests = true
 
     ChildProcessGroups.killOnInterrupt()
     let display = CheckProgressDisplay()

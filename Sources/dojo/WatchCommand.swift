@@ -71,10 +71,12 @@ struct WatchCommand: AsyncParsableCommand {
 
     let scratch = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
       ?? layout.root.appendingPathComponent(".build")
-    let checker = ExerciseChecker(
+    var checker = ExerciseChecker(
       layout: layout, scratchPath: scratch.standardizedFileURL,
       timeLimit: .milliseconds(Int64(timeout * 1000)),
       titles: Dictionary(uniqueKeysWithValues: catalog.entries.map { ($0.id, $0.title) }))
+    // The learner's own tests (Exercises/<id>/Tests) run after each hidden verdict, as in `dojo check`.
+    checker.runsLearnerTests = true
 
     // Said on the first screen: a corrupt progress file set aside, and why the first check of a
     // moved checkout takes minutes.

@@ -55,6 +55,21 @@ struct ResetTests {
     #expect(leftovers == ["CounterFeature.swift"])
   }
 
+  @Test("reset leaves the learner's own tests (Tests/ beside HiddenTests/) as they are")
+  func keepsOwnTests() throws {
+    let root = try editedCheckout()
+    try root.write("import Testing\n", to: "Exercises/phase1/counter/HiddenTests/CounterTests.swift")
+    let own = "import Testing\n@Test func mine() { #expect(1 == 1) }\n"
+    try root.write(own, to: "Exercises/phase1/counter/Tests/MyTests.swift")
+    let plan = try reset(root).plan(id)
+    #expect(plan.changed == ["CounterFeature.swift"])
+    #expect(plan.extra == ["Extra.swift"])
+    let outcome = try reset(root).perform(plan)
+    #expect(try root.read("Exercises/phase1/counter/Tests/MyTests.swift") == own)
+    #expect(!outcome.removed.contains { $0.contains("/Tests/") })
+    #expect(try root.read(starterPath) == starter)
+  }
+
   @Test("the sealed version is found even when a later commit changed the starter")
   func findsOlderCommit() throws {
     let root = try editedCheckout()

@@ -74,7 +74,7 @@ public struct PackageBuild: Sendable {
   public static func environment(with variables: [String: String]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     for name in [
-      "DOJO_HIDDEN_TESTS", "DOJO_EXERCISE_SOURCES", "DOJO_HIDDEN_TEST_SOURCES", "DOJO_MUTANT_TESTS",
+      "DOJO_HIDDEN_TESTS", "DOJO_LEARNER_TESTS", "DOJO_EXERCISE_SOURCES", "DOJO_HIDDEN_TEST_SOURCES", "DOJO_MUTANT_TESTS",
       "DOJO_TEST_TARGETS",
     ] {
       environment[name] = nil

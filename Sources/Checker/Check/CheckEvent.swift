@@ -22,6 +22,11 @@ public enum CheckEvent: Sendable, Equatable {
   case buildFinished(failed: [ExerciseID])
   /// The hidden tests of one exercise started running.
   case testsStarted(ExerciseID)
+  /// The learner's own tests (`Exercises/<id>/Tests`) of these exercises started building, after
+  /// their hidden verdicts were settled.
+  case ownTestsStarted([ExerciseID])
+  /// The learner's own tests of one exercise started running.
+  case ownTestsRunning(ExerciseID)
   /// These exercises' files were written while they were being checked: their verdicts are
   /// dropped and the check starts over for them.
   case inputsChanged([ExerciseID])

@@ -42,6 +42,10 @@ public struct ExerciseChecker: Sendable {
   public var buildSystem: BuildWriteTrouble.System = .live
   /// How long a build may print nothing before it is ended as stalled (``PackageBuild/idleLimit``).
   public var buildIdleLimit: Duration? = PackageBuild.idleLimit(environment: ProcessInfo.processInfo.environment)
+  /// Whether the learner's own tests of feature exercises (`Exercises/<id>/Tests`) are built and
+  /// run after the hidden verdicts, into ``ExerciseVerdict/ownTests``. Only `dojo check` and
+  /// `dojo watch` turn it on: `verify`, `grade` and `mutate` never build a learner's tests.
+  public var runsLearnerTests = false
   /// Which test runner to use; `nil` picks: the bundle directly when it is an executable (Linux),
   /// `swift test --skip-build` otherwise (macOS).
   public var runnerKind: RunnerKind?
@@ -272,6 +276,19 @@ public struct ExerciseChecker: Sendable {
         var verdict = classifier.classify(output)
         verdict.warnings = classifier.learnerWarnings
         await file(verdict, cacheable: output.launchFailure == nil)
+      }
+    }
+
+    // 4. The learner's own tests, after every hidden verdict is settled (and filed without them):
+    // a report beside the verdict, never part of it; only where the module is the learner's own
+    // `Sources/` (their tests are about their code, not a reference solution's or a mutant's).
+    if runsLearnerTests, !Task.isCancelled {
+      let candidates = exercises.filter { id in
+        !workspace.isOverridden(id) && (verdicts[id].map(hasOwnTestsToRun) ?? false)
+      }
+      if !candidates.isEmpty {
+        let reports = await ownTestReports(candidates, workspace: workspace, keys: keys, observer: observer)
+        for (id, report) in reports { verdicts[id]?.ownTests = report }
       }
     }
     return (verdicts, changed)

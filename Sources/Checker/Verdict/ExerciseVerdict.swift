@@ -6,7 +6,7 @@ import Localization
 ///
 /// Its JSON form is the `exercises[]` element of `dojo check --json`:
 /// `{"id", "title", "status", "error": null | {"kind", "message", "file", "line"}, "tests": [...],
-/// "warnings": [{"file", "line", "column", "message"}]}`.
+/// "warnings": [{"file", "line", "column", "message"}], "ownTests": null | {…}}` (``OwnTestReport``).
 public struct ExerciseVerdict: Equatable, Sendable {
   /// The exercise checked.
   public var id: ExerciseID
@@ -20,6 +20,10 @@ public struct ExerciseVerdict: Equatable, Sendable {
   public var tests: [TestOutcome]
   /// The compiler's warnings in the learner's own files, whatever the status.
   public var warnings: [LearnerWarning]
+  /// What the learner's own tests (`Exercises/<id>/Tests`) said, when `dojo check` or `dojo watch`
+  /// ran them after this verdict was settled; `nil` when the exercise has none or they were not
+  /// run. A report only: it never changes ``status``.
+  public var ownTests: OwnTestReport?
 
   /// Makes a verdict.
   public init(

@@ -6,7 +6,7 @@ import Localization
 // values written out as `null` (`"error": null`, `"message": null`) so consumers see every key.
 
 extension ExerciseVerdict: Codable {
-  private enum CodingKeys: String, CodingKey { case id, title, status, error, tests, warnings }
+  private enum CodingKeys: String, CodingKey { case id, title, status, error, tests, warnings, ownTests }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -17,6 +17,7 @@ extension ExerciseVerdict: Codable {
       error: try container.decodeIfPresent(CheckError.self, forKey: .error),
       tests: try container.decode([TestOutcome].self, forKey: .tests),
       warnings: try container.decodeIfPresent([LearnerWarning].self, forKey: .warnings) ?? [])
+    ownTests = try container.decodeIfPresent(OwnTestReport.self, forKey: .ownTests)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -27,6 +28,9 @@ extension ExerciseVerdict: Codable {
     if let error { try container.encode(error, forKey: .error) } else { try container.encodeNil(forKey: .error) }
     try container.encode(tests, forKey: .tests)
     try container.encode(warnings, forKey: .warnings)
+    // Absent in the verdict cache (the report is filed apart, by OwnTestCache), present when a
+    // check's result is written whole.
+    try container.encodeIfPresent(ownTests, forKey: .ownTests)
   }
 }
 
@@ -98,6 +102,7 @@ extension ExerciseVerdict {
       ("error", error?.json ?? .null),
       ("tests", .array(tests.map(\.json))),
       ("warnings", .array(warnings.map(\.json))),
+      ("ownTests", ownTests?.json ?? .null),
     ])
   }
 }

@@ -40,6 +40,13 @@ extension ProjectLayout {
     kind(of: id) == .testWriting ? "Sources" : "HiddenTests"
   }
 
+  /// The learner's own tests of a feature exercise, `Exercises/<id>/Tests`: optional, run by
+  /// `dojo check` beside the hidden suite as test target `<Module>LearnerTests`, never graded. (In a
+  /// test-writing exercise the same folder is the learner's graded work, ``starterSources(_:)``.)
+  public func learnerTests(_ id: ExerciseID) -> URL {
+    exerciseDirectory(id).appendingPathComponent("Tests", isDirectory: true)
+  }
+
   /// The given feature of a test-writing exercise (`Exercises/<id>/Sources`): what the learner's
   /// tests run against, and what `Mutants.md` mutates.
   public func featureSources(_ id: ExerciseID) -> URL {
@@ -50,6 +57,10 @@ extension ProjectLayout {
 extension ExerciseID {
   /// The test target a test-writing exercise's learner writes: `Phase2ShoppingCartTests`.
   public var testModuleName: String { moduleName + "Tests" }
+
+  /// The test target of a feature exercise's own tests (``ProjectLayout/learnerTests(_:)``):
+  /// `Phase1CounterLearnerTests`.
+  public var learnerTestModuleName: String { moduleName + "LearnerTests" }
 
   /// The module a test-writing exercise's `number`-th variant (from 1) builds as:
   /// `Phase2ShoppingCartVariant3`. A variant is the given feature or one of its mutants, in an

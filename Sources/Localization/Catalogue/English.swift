@@ -69,6 +69,12 @@ extension Catalogue {
     .checkPrintedMore: "… {count} more lines (`{command}` shows them)",
     .checkWarnings: "The compiler warns about your code (this does not change the verdict, but it often points at the mistake):",
     .checkMoreWarnings: "… {count} more warnings (`{command}` shows them all)",
+    .checkOwnTests: "Your own tests (Tests/, not graded): {passed} passed, {failed} failed",
+    .ownTestsDoNotCompile: "Your own tests do not compile (the verdict above stands):",
+    .ownTestsBuildFailed: "Your own tests could not be built, and no error points at a line of Tests/ (the verdict above stands):",
+    .ownTestsCrashed: "Your own tests crashed the test process while {tests} was running; the tests after it did not run.",
+    .ownTestsTimedOut: "Your own tests did not finish within {limit} and were stopped while {tests} was running.",
+    .ownTestsCouldNotRun: "Your own tests could not be run: {reason}",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
@@ -173,6 +179,8 @@ extension Catalogue {
     .progressFirstBuildLong: " — the first build compiles every dependency and takes a few minutes; this is expected",
     .progressFirstBuildShort: "first build: a few minutes, this is expected",
     .progressRunning: "Running the hidden tests of {id}",
+    .progressBuildingOwnTests: "Building your own tests of {ids}",
+    .progressRunningOwnTests: "Running your own tests of {id}",
 
     // MARK: dojo hint
     .hintNone: "This problem has no hints. Reread the problem in the lesson:",

@@ -70,6 +70,12 @@ extension Catalogue {
     .checkPrintedMore: "… ほかに {count} 行あります（すべて見るには `{command}`）",
     .checkWarnings: "コンパイラの警告（判定には影響しませんが、間違いの手がかりになることがあります）:",
     .checkMoreWarnings: "… ほかに {count} 件の警告があります（すべて見るには `{command}`）",
+    .checkOwnTests: "自分のテスト（Tests/、採点対象外）: {passed} 件成功、{failed} 件失敗",
+    .ownTestsDoNotCompile: "自分のテストがコンパイルできません（上の判定はそのままです）:",
+    .ownTestsBuildFailed: "自分のテストをビルドできませんでした。Tests/ の行を指すエラーはありません（上の判定はそのままです）:",
+    .ownTestsCrashed: "{tests} の実行中に、自分のテストのプロセスがクラッシュしました。これより後のテストは実行されていません。",
+    .ownTestsTimedOut: "自分のテストが {limit} 以内に終わらなかったため、{tests} の実行中に止めました。",
+    .ownTestsCouldNotRun: "自分のテストを実行できませんでした: {reason}",
 
     // MARK: Verdicts
     .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
@@ -176,6 +182,8 @@ extension Catalogue {
     .progressFirstBuildLong: " — 最初のビルドではすべての依存関係をコンパイルするため、数分かかります（正常です）",
     .progressFirstBuildShort: "最初のビルドは数分かかります（正常です）",
     .progressRunning: "{id} の隠しテストを実行しています",
+    .progressBuildingOwnTests: "{ids} の自分のテストをビルドしています",
+    .progressRunningOwnTests: "{id} の自分のテストを実行しています",
 
     // MARK: dojo hint
     .hintNone: "この問題にはヒントがありません。レッスンの問題文を読み直してみましょう:",

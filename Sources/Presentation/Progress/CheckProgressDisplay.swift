@@ -88,6 +88,14 @@ public final class CheckProgressDisplay: @unchecked Sendable {
     case .testsStarted(let id):
       activity = messages(.progressRunning, ["id": id])
       step = nil
+    case .ownTestsStarted(let ids):
+      activity = messages(.progressBuildingOwnTests, ["ids": ids.map(\.rawValue).joined(separator: ", ")])
+      step = nil
+      if !interactive { plain("dojo: \(activity!)…") }
+      startTimerIfNeeded()
+    case .ownTestsRunning(let id):
+      activity = messages(.progressRunningOwnTests, ["id": id])
+      step = nil
     case .inputsChanged(let ids):
       if interactive && drawn { write("\r\u{1B}[2K") }
       drawn = false
