@@ -121,20 +121,15 @@ public struct CheckReport: Sendable {
     ]).joined(separator: "\n")
   }
 
-  /// The compiler's warnings in the learner's files, on a pass as on a failure: at most
-  /// ``shownWarnings``, the rest counted (all of them are in `--json`).
+  /// The compiler's warnings in the learner's files, on a pass as on a failure (a summary: all
+  /// of them are in `--json`).
   private func warningLines(_ verdict: ExerciseVerdict) -> [StyledLine] {
-    guard !verdict.warnings.isEmpty else { return [] }
-    var lines = [StyledLine([StyledRun("    " + messages(.checkWarnings), .yellow)])]
-    for warning in verdict.warnings.prefix(Self.shownWarnings) {
-      lines.append(StyledLine([StyledRun("      ⚠ ", .yellow), StyledRun(warning.located)]))
+    guard let summary = messages.warningsSummary(verdict, command: "dojo check \(verdict.id)") else { return [] }
+    var lines = [StyledLine([StyledRun("    " + summary.heading, .yellow)])]
+    for warning in summary.warnings {
+      lines.append(StyledLine([StyledRun("      ⚠ ", .yellow), StyledRun(warning)]))
     }
-    if verdict.warnings.count > Self.shownWarnings {
-      let more = messages(
-        .checkMoreWarnings,
-        ["count": verdict.warnings.count - Self.shownWarnings, "command": "dojo check \(verdict.id) --json"])
-      lines.append(StyledLine([StyledRun("      " + more, .dim)]))
-    }
+    if let more = summary.more { lines.append(StyledLine([StyledRun("      " + more, .dim)])) }
     return lines
   }
 
@@ -157,9 +152,6 @@ public struct CheckReport: Sendable {
     if let error = report.error { lines += indented(error.locatedText(messages), by: "      ") }
     return lines
   }
-
-  /// The most warnings shown per exercise.
-  static let shownWarnings = 5
 
   /// The most lines of a failure message the report shows.
   static let messageLines = 30

@@ -100,15 +100,10 @@ public struct WatchScreen: Equatable, Sendable {
       }
       // The compiler's warnings in the learner's files, after what failed (a pass shows them
       // alone): at most as many as `dojo check` shows, the rest counted.
-      if !verdict.warnings.isEmpty {
-        text.append(messages(.checkWarnings))
-        for warning in verdict.warnings.prefix(Self.shownWarnings) { text.append("  ⚠ " + warning.located) }
-        if verdict.warnings.count > Self.shownWarnings {
-          text.append(
-            "  " + messages(
-              .checkMoreWarnings,
-              ["count": verdict.warnings.count - Self.shownWarnings, "command": "\(checkCommand) --json"]))
-        }
+      if let summary = messages.warningsSummary(verdict, command: checkCommand) {
+        text.append(summary.heading)
+        text += summary.warnings.map { "  ⚠ " + $0 }
+        if let more = summary.more { text.append("  " + more) }
       }
       // The learner's own tests, apart from the verdict: their counts, the first failure by name,
       // or why they could not run.
@@ -128,9 +123,6 @@ public struct WatchScreen: Equatable, Sendable {
     let note = note.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     return Sections(head: head, status: status, details: details, note: note, legend: legend)
   }
-
-  /// The most warnings the screen shows (as `dojo check`).
-  static let shownWarnings = 5
 
   /// `dojo check <id>`, which prints the whole verdict.
   var checkCommand: String { "\(CommandSpelling.current) check \(exercise)" }
