@@ -69,7 +69,7 @@ private func makeStore(
 }
 
 @MainActor
-@Suite("発展: 何段でも入れ子にできるTodoリスト")
+@Suite("発展: 再帰するTodoリスト（何段でも入れ子）")
 struct RecursiveTodosFeatureTests {
   @Test("いちばん上に Todo を追加すると uuid() の id・空のタイトルで一覧の末尾に入る")
   func addTopLevelTodo() async {

@@ -1,4 +1,4 @@
-// 練習問題（発展）: 何段でも入れ子にできる Todo リスト（phase3/recursive-todos）
+// 練習問題（発展）: 再帰する Todo リスト（phase3/recursive-todos）
 //
 // ネストした Todo リスト（phase3/nested-todos）では、Todo とサブタスクが別の Reducer でした。ここでは
 // 1 件の Todo（TodoItemFeature）が、自分と同じ形のサブ Todo の一覧 `subtodos` を持ちます。サブ Todo も
