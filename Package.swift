@@ -56,6 +56,7 @@ let exercises: [String] = [
   "phase8/note-title-check",
   "phase11/practice-session",
   "phase7/login-view-action",
+  "phase3/recursive-todos",
 ]
 
 /// The practice problems where the learner writes the tests, as `phaseN/slug`, in lesson order.

@@ -541,4 +541,98 @@ struct ObservableStateMacroTests {
       """
     }
   }
+
+  /// A State that holds rows of itself (TCA's "Recursion" case study) is tracked like any other
+  /// property: the recursion is in the value, not in the generated code.
+  @Test func recursiveStateTracksItsRows() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Identifiable {
+        let id: UUID
+        var title = ""
+        var rows: IdentifiedArrayOf<State> = []
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Identifiable {
+        let id: UUID
+        var title {
+          @storageRestrictions(initializes: _title)
+          init(initialValue) {
+            _title = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            return _title
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.title, &_title, modification)
+            }
+            yield &_title
+          }
+        }
+
+        private var _title = ""
+        var rows: IdentifiedArrayOf<State> {
+          @storageRestrictions(initializes: _rows)
+          init(initialValue) {
+            _rows = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.rows)
+            return _rows
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let modification = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, modification)
+            }
+            yield &_rows
+          }
+        }
+
+        private var _rows: IdentifiedArrayOf<State> = []
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: Observation.Observable, Composable.ObservableState {
+      }
+      """#
+    }
+  }
 }

@@ -439,4 +439,60 @@ struct ReducerMacroStructTests {
       """
     }
   }
+
+  /// TCA's "Recursion" shape: an `indirect` case of the feature's own identified actions, and
+  /// `Self()` as the element reducer. The macro keeps `indirect` and adds nothing recursive.
+  @Test func recursiveFeatureKeepsItsIndirectCase() {
+    assertMacro {
+      """
+      @Reducer
+      struct Nested {
+        @ObservableState
+        struct State: Identifiable {
+          let id: UUID
+          var rows: IdentifiedArrayOf<State> = []
+        }
+        enum Action {
+          case addRowButtonTapped
+          indirect case rows(IdentifiedActionOf<Nested>)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            .none
+          }
+          .forEach(\\.rows, action: \\.rows) {
+            Self()
+          }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Nested {
+        @ObservableState
+        struct State: Identifiable {
+          let id: UUID
+          var rows: IdentifiedArrayOf<State> = []
+        }
+        @CasePathable
+        enum Action {
+          case addRowButtonTapped
+          indirect case rows(IdentifiedActionOf<Nested>)
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            .none
+          }
+          .forEach(\.rows, action: \.rows) {
+            Self()
+          }
+        }
+      }
+
+      extension Nested: Composable.Reducer {
+      }
+      """#
+    }
+  }
 }
