@@ -8,6 +8,17 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case warningPrefix
   case didYouMean
   case timeoutRange
+  case argumentIDFolder
+  case unexpectedError
+  case systemRefused
+  case programNotStarted
+  case systemNoSuchFile
+  case systemPermissionDenied
+  case systemNoSpace
+  case systemReadOnly
+  case systemIsFolder
+  case systemNotFolder
+  case systemOther
 
   // MARK: Naming an exercise or a phase
   case targetUnknownExercise
@@ -90,8 +101,13 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case buildStalled
   case buildFileSizeLimit
   case buildPermissionDenied
+  case buildSwiftNotStarted
   case verdictJudgeNames
   case verdictJudgeNamesAdvice
+  case judgeInExtension
+  case judgeInType
+  case judgeMacro
+  case judgeMoreFindings
   case verdictInconsistentReport
   case testNotReported
   case verdictTimeoutBeforeAnyTest
@@ -129,6 +145,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case tamperAdvice
   case tamperFeatureDiffers
   case tamperFeatureAdvice
+  case checksumsMalformedLine
+  case checksumsNotText
 
   // MARK: dojo check: while it works
   case progressWaiting
@@ -192,6 +210,11 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case resetChecksumsMissing
   case resetNotSealed
   case resetNoPristineVersion
+  case resetNothingChanged
+  case resetRefusedLinkNext
+  case resetBackupDiffers
+  case resetRestoreFailed
+  case resetRestoreFailedNoBackup
 
   // MARK: dojo solution
   case solutionHeader
@@ -208,6 +231,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
 
   // MARK: dojo watch
   case watchEdit
+  case pollIntervalRange
   case watchEditPolling
   case watchFirstCheck
   case watchWaiting

@@ -2,6 +2,7 @@ import Checker
 import Curriculum
 import Foundation
 import Localization
+import Presentation
 
 /// The state and reactions of `dojo watch`: which exercise is watched, its latest verdict, what
 /// each key does. Output goes through `write`, so the session can be driven without a terminal.
@@ -221,7 +222,7 @@ public final class WatchSession: @unchecked Sendable {
       guard let backup = outcome.backup else { return messages(.watchResetDoneNoBackup, ["id": id]) }
       return messages(.watchResetDone, ["id": id, "backup": backup])
     } catch {
-      return messages(.watchResetFailed, ["id": id, "reason": error])
+      return messages(.watchResetFailed, ["id": id, "reason": ErrorText.text(for: error, messages)])
     }
   }
 

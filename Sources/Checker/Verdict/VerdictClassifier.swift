@@ -51,7 +51,7 @@ public struct VerdictClassifier: Sendable {
   public func classify(_ output: TestRunOutput) -> ExerciseVerdict {
     if let failure = output.launchFailure {
       return error(
-        .crash, LocalizedText([.message(.verdictLaunchFailed, ["id": id.rawValue, "reason": "\(failure)"])]),
+        .crash, LocalizedText([.message(.verdictLaunchFailed, ["id": id.rawValue]), failure.part]),
         tests: [])
     }
     let events = output.events

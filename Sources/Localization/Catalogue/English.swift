@@ -10,6 +10,17 @@ extension Catalogue {
     .warningPrefix: "warning: ",
     .didYouMean: " Did you mean {suggestion}?",
     .timeoutRange: "--timeout must be more than 0 and at most 3600 seconds, got {value}.",
+    .argumentIDFolder: "{option} expects <id>=<folder>, e.g. phase4/retry=.dojo/try/retry; got `{value}`.",
+    .unexpectedError: "dojo met a problem it has no explanation for: `{detail}`. Your exercise files are untouched. Run the command again; if the same happens, show this line to your instructor.",
+    .systemRefused: "The system refused a file operation ({reason}). Your exercise files are untouched; check the permissions of the checkout's folders and the free disk space, then run the command again.",
+    .programNotStarted: "Could not start {program} ({reason}). Check that it is installed and on your PATH, then run the command again.",
+    .systemNoSuchFile: "no such file or folder (ENOENT)",
+    .systemPermissionDenied: "permission denied (EACCES)",
+    .systemNoSpace: "no space left on the disk (ENOSPC)",
+    .systemReadOnly: "the file system is read-only (EROFS)",
+    .systemIsFolder: "a folder is where a file should be (EISDIR)",
+    .systemNotFolder: "a file is where a folder should be on the path (ENOTDIR)",
+    .systemOther: "the system says: `{detail}`",
 
     // MARK: Naming an exercise or a phase
     .targetUnknownExercise: "There is no exercise {text}.",
@@ -71,7 +82,7 @@ extension Catalogue {
     .checkMoreWarnings: "… {count} more warnings (`{command}` shows them all)",
 
     // MARK: Verdicts
-    .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
+    .verdictLaunchFailed: "The hidden tests of {id} could not be started. Check again (dojo builds the tests anew); the reason the system gave:",
     .verdictCrashBeforeReport: "The test process of {id} crashed ({signal}) before its tests could report.",
     .verdictCrashDuring: "The test {tests} of {id} crashed the test process ({signal}); the tests after it did not run.",
     .verdictCrashAt: "At {file}:{line}.",
@@ -88,6 +99,10 @@ extension Catalogue {
       "The hidden tests of {id} were not run: your files declare names the tests use, which would change what the tests check (a module's own declarations win over those of the modules it imports):",
     .verdictJudgeNamesAdvice:
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
+    .judgeInExtension: "{location}: `{name}` in an extension of `{owner}`",
+    .judgeInType: "{location}: `{name}` in `{owner}`",
+    .judgeMacro: "{location}: `{name}` (a macro)",
+    .judgeMoreFindings: "… ({count} more)",
     .buildFailsAlone:
       "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
     .buildLearnerCode: "Your code does not compile:",
@@ -103,6 +118,7 @@ extension Catalogue {
       "The build could not write to {path}: this shell limits the size of the files a program writes (`ulimit -f` is {blocks} blocks). Run `ulimit -f unlimited` or open a new terminal, then check again.",
     .buildPermissionDenied:
       "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
+    .buildSwiftNotStarted: "dojo could not start `{swift}` to build the exercises, so nothing was checked. Install the Swift toolchain or put `swift` on your PATH (`swift --version` should print its version), then check again. The reason the system gave:",
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
     .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
@@ -164,6 +180,8 @@ extension Catalogue {
     .tamperAdvice: "Hidden tests are the exercise's judge: edit your files in {folder} instead.",
     .tamperFeatureDiffers: "The feature {id}'s tests run against differs from its sealed checksums ({path}), so nothing was run:",
     .tamperFeatureAdvice: "This exercise's feature is sealed: edit your tests in {folder} instead.",
+    .checksumsMalformedLine: "Exercises/checksums.sha256:{line}: expected `<64 hex digits>  <path>`, found `{text}`. Restore the file with `git checkout -- Exercises/checksums.sha256` (instructors: `dojo seal`).",
+    .checksumsNotText: "{path} cannot be read as UTF-8 text. Restore it with `git checkout -- Exercises/checksums.sha256`.",
 
     // MARK: dojo check: while it works
     .progressInputsChanged: "{ids} changed while being checked; checking the saved version again…",
@@ -237,6 +255,11 @@ extension Catalogue {
       "Exercises/checksums.sha256 records no starter files for {id}, so there is no pristine version to restore. Nothing was changed. (Instructors: run `dojo seal {id}`.)",
     .resetNoPristineVersion:
       "No commit in this clone's history holds the sealed starter of {id} ({files}). Nothing was changed. If you cloned with --depth, fetch the full history (`git fetch --unshallow`) and try again.",
+    .resetNothingChanged: "Nothing was changed.",
+    .resetRefusedLinkNext: "Nothing was changed; run `dojo reset` again afterwards.",
+    .resetBackupDiffers: "The copy of {file} in {backup} does not read back as your file, so nothing was changed. Check that the disk is not full, then run `dojo reset` again.",
+    .resetRestoreFailed: "Restoring {file} failed ({reason}). Your version of the exercise is saved in {backup}; copy it back with `cp -R {backup}/. <the exercise's Sources folder>` if needed.",
+    .resetRestoreFailedNoBackup: "Restoring {file} failed ({reason}). Sources/ held no file of yours, so there was nothing to back up. Remove the cause, then run `dojo reset` again.",
 
     // MARK: dojo solution
     .solutionHeader: "Reference solution of {id} — {title}",
@@ -255,6 +278,7 @@ extension Catalogue {
 
     // MARK: dojo watch
     .watchEdit: "Edit {folder}; every save re-checks.",
+    .pollIntervalRange: "--poll-interval must be between 50 and 60000 milliseconds, got {value}.",
     .watchEditPolling: "Edit {folder}; every save re-checks (polling).",
     .watchFirstCheck: "… checking (the first build can take a few minutes)",
     .watchWaiting: "Waiting for the first check.",

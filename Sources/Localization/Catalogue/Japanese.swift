@@ -11,6 +11,17 @@ extension Catalogue {
     .warningPrefix: "注意: ",
     .didYouMean: "もしかして {suggestion} ですか？",
     .timeoutRange: "--timeout には 0 より大きく 3600 以下の秒数を指定してください（指定された値: {value}）。",
+    .argumentIDFolder: "{option} には <id>=<folder> の形で指定してください（例: phase4/retry=.dojo/try/retry）。指定された値: `{value}`",
+    .unexpectedError: "dojo が説明を用意していない問題が起きました: `{detail}`。演習のファイルはそのままです。もう一度実行しても同じなら、この行を講師に見せてください。",
+    .systemRefused: "ファイル操作がシステムに拒否されました（{reason}）。演習のファイルはそのままです。チェックアウトのフォルダーの権限とディスクの空きを確認してから、もう一度実行してください。",
+    .programNotStarted: "{program} を起動できませんでした（{reason}）。インストールされていて PATH から見つかるかを確認してから、もう一度実行してください。",
+    .systemNoSuchFile: "ファイルまたはフォルダーがありません（ENOENT）",
+    .systemPermissionDenied: "権限がありません（EACCES）",
+    .systemNoSpace: "ディスクの空きがありません（ENOSPC）",
+    .systemReadOnly: "読み取り専用のファイルシステムです（EROFS）",
+    .systemIsFolder: "ファイルのはずの場所がフォルダーです（EISDIR）",
+    .systemNotFolder: "パスの途中に、フォルダーのはずの場所がファイルになっています（ENOTDIR）",
+    .systemOther: "システムの説明: `{detail}`",
 
     // MARK: Naming an exercise or a phase
     .targetUnknownExercise: "演習 {text} はありません。",
@@ -72,7 +83,7 @@ extension Catalogue {
     .checkMoreWarnings: "… ほかに {count} 件の警告があります（すべて見るには `{command}`）",
 
     // MARK: Verdicts
-    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
+    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした。もう一度チェックしてください（dojo がテストを作り直します）。システムが返した理由:",
     .verdictCrashBeforeReport: "{id} のテストプロセスが、テストの結果を報告する前にクラッシュしました（{signal}）。",
     .verdictCrashDuring: "{id} のテスト {tests} の実行中に、テストプロセスがクラッシュしました（{signal}）。これより後のテストは実行されていません。",
     .verdictCrashAt: "場所: {file}:{line}",
@@ -89,6 +100,10 @@ extension Catalogue {
       "{id} の隠しテストは実行していません。あなたのファイルが、テストの使う名前を宣言しているためです（モジュール自身の宣言は、インポートしたモジュールの宣言より優先されるので、テストが確かめる内容が変わってしまいます）:",
     .verdictJudgeNamesAdvice:
       "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
+    .judgeInExtension: "{location}: `{owner}` の extension にある `{name}`",
+    .judgeInType: "{location}: `{owner}` の中の `{name}`",
+    .judgeMacro: "{location}: `{name}`（マクロ）",
+    .judgeMoreFindings: "…（ほかに {count} 件）",
     .buildFailsAlone:
       "{id} がビルドできません。エラーはどの行も指していないので、たいていは {folder} のリンクエラーです（`@main` やトップレベルのコード、同じシンボルの二重定義）。演習はライブラリなので、`@main` の型や余分な定義を取り除いてください。SwiftPM の出力:",
     .buildLearnerCode: "あなたのコードがコンパイルできません（コンパイラの出力）:",
@@ -105,6 +120,7 @@ extension Catalogue {
       "{path} に書き込めず、ビルドできませんでした。このシェルでは書けるファイルの大きさが制限されています（`ulimit -f` が {blocks} ブロック）。`ulimit -f unlimited` を実行するか新しいターミナルを開いてから、もう一度チェックしてください。",
     .buildPermissionDenied:
       "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
+    .buildSwiftNotStarted: "演習をビルドするための `{swift}` を起動できなかったため、何もチェックしていません。Swift ツールチェーンをインストールするか `swift` を PATH に入れて（`swift --version` でバージョンが表示されれば大丈夫です）、もう一度チェックしてください。システムが返した理由:",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
     .workspaceFolderMissing:
@@ -167,6 +183,8 @@ extension Catalogue {
     .tamperAdvice: "隠しテストは演習の審判役です。テストではなく、{folder} にあるあなたのファイルを編集してください。",
     .tamperFeatureDiffers: "{id} のテストする対象の機能が、記録されたチェックサム（{path}）と違うため、実行しませんでした:",
     .tamperFeatureAdvice: "この演習の機能は封印されています。機能ではなく、{folder} にあるあなたのテストを編集してください。",
+    .checksumsMalformedLine: "Exercises/checksums.sha256:{line}: `<64 桁の 16 進数>  <パス>` の形の行のはずが、`{text}` でした。`git checkout -- Exercises/checksums.sha256` でファイルを元に戻してください（講師の方は `dojo seal`）。",
+    .checksumsNotText: "{path} を UTF-8 のテキストとして読めません。`git checkout -- Exercises/checksums.sha256` で元に戻してください。",
 
     // MARK: dojo check: while it works
     .progressInputsChanged: "チェック中に {ids} のファイルが保存されたため、保存された版をもう一度チェックします…",
@@ -240,6 +258,11 @@ extension Catalogue {
       "Exercises/checksums.sha256 に {id} のスターターが記録されていないため、戻す先の版がありません。何も変更していません。（講師の方へ: `dojo seal {id}` を実行してください。）",
     .resetNoPristineVersion:
       "このクローンの履歴に、{id} の封印済みスターター（{files}）を含むコミットがありません。何も変更していません。--depth 付きでクローンした場合は、`git fetch --unshallow` で履歴をすべて取得してからやり直してください。",
+    .resetNothingChanged: "何も変更していません。",
+    .resetRefusedLinkNext: "何も変更していません。リンクを片付けてから、もう一度 `dojo reset` を実行してください。",
+    .resetBackupDiffers: "{backup} にある {file} のコピーが、あなたのファイルと一致しませんでした。そのため何も変更していません。ディスクに空きがあるかを確認してから、もう一度 `dojo reset` を実行してください。",
+    .resetRestoreFailed: "{file} を元に戻せませんでした（{reason}）。あなたの版の演習は {backup} に保存してあります。必要なら `cp -R {backup}/. <演習の Sources フォルダー>` でコピーして戻してください。",
+    .resetRestoreFailedNoBackup: "{file} を元に戻せませんでした（{reason}）。Sources/ にはあなたのファイルがなかったので、バックアップはしていません。原因を取り除いてから、もう一度 `dojo reset` を実行してください。",
 
     // MARK: dojo solution
     .solutionHeader: "{id} の模範解答 — {title}",
@@ -258,6 +281,7 @@ extension Catalogue {
 
     // MARK: dojo watch
     .watchEdit: "{folder} を編集してください。保存するたびにチェックし直します。",
+    .pollIntervalRange: "--poll-interval には 50 以上 60000 以下のミリ秒数を指定してください（指定された値: {value}）。",
     .watchEditPolling: "{folder} を編集してください。保存するたびにチェックし直します（ポーリング）。",
     .watchFirstCheck: "… チェック中です（最初のビルドには数分かかることがあります）",
     .watchWaiting: "最初のチェックを待っています。",

@@ -19,7 +19,17 @@ public enum ErrorText {
       case .notInCheckout(let path): return messages(.notInCheckout, ["path": path])
       }
     case let error as ResetError: return text(for: error, messages)
-    default: return "\(error)"
+    case let error as ChecksumFileError: return error.localized.text(messages)
+    case let error as CheckError: return error.locatedText(messages)
+    case let error as LanguageError: return error.description
+    case let error as ChildProcess.SpawnError:
+      return messages(.programNotStarted, ["program": error.executable, "reason": SystemReason(error).text(messages)])
+    case let error as SystemReason: return messages(.systemRefused, ["reason": error.text(messages)])
+    default:
+      // Foundation's file errors: their errno (or code) is told in the learner's language.
+      let reason = SystemReason(error)
+      if reason.cause != .other { return messages(.systemRefused, ["reason": reason.text(messages)]) }
+      return messages(.unexpectedError, ["detail": "\(error)"])
     }
   }
 
@@ -61,19 +71,26 @@ public enum ErrorText {
     return Suggestion.isClose(text, name) ? suggestion : nil
   }
 
-  /// The reset errors a learner meets; the rarest (an unparsable checksum file, a restore that
-  /// failed halfway) keep their English text for now.
+  /// The reset errors a learner meets, each saying whether anything changed and what to do.
   static func text(for error: ResetError, _ messages: Messages) -> String {
     switch error {
     case .needsConfirmation(let id): return messages(.resetNeedsConfirmation, ["id": id])
     case .declined: return messages(.resetDeclined)
     case .gitUnavailable(let reason): return messages(.resetGitUnavailable, ["reason": reason])
-    case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason])
+    case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason.text(messages)])
+    case .backupDiffers(let file, let backup): return messages(.resetBackupDiffers, ["file": file, "backup": backup])
     case .checksumsMissing(let path): return messages(.resetChecksumsMissing, ["path": path])
     case .notSealed(let id): return messages(.resetNotSealed, ["id": id])
     case .noPristineVersion(let id, let files):
       return messages(.resetNoPristineVersion, ["id": id, "files": files.joined(separator: ", ")])
-    default: return error.description
+    case .checksumsUnreadable(let problem):
+      return problem.localized.text(messages) + "\n" + messages(.resetNothingChanged)
+    case .refusedLink(let refused, let shownPath):
+      return refused.localizedMessage(shownPath: shownPath).text(messages) + "\n" + messages(.resetRefusedLinkNext)
+    case .restoreFailed(let file, let reason, let backup):
+      return backup.isEmpty
+        ? messages(.resetRestoreFailedNoBackup, ["file": file, "reason": reason.text(messages)])
+        : messages(.resetRestoreFailed, ["file": file, "reason": reason.text(messages), "backup": backup])
     }
   }
 }

@@ -103,9 +103,10 @@ struct VerdictClassifierTests {
   @Test("a process that could not start is an error that says why")
   func launchFailure() {
     let verdict = classifier.classify(
-      TestRunOutput(events: TestEventStream(), termination: nil, launchFailure: "No such file"))
+      TestRunOutput(events: TestEventStream(), termination: nil, launchFailure: SystemReason(errno: ENOENT)))
     #expect(verdict.status == .error)
-    #expect(verdict.error?.message.contains("No such file") == true)
+    #expect(verdict.error?.message.contains("no such file or folder") == true)
+    #expect(verdict.error?.text(.japanese).contains("ファイルまたはフォルダーがありません") == true)
   }
 
   @Test("an exit without the run's end and without a running test is still a crash")
