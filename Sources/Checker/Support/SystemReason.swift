@@ -99,8 +99,13 @@ public struct SystemReason: Error, Equatable, Sendable, Codable, CustomStringCon
   /// else what CocoaError's code says.
   static func cause(of error: NSError) -> Cause {
     if error.domain == NSPOSIXErrorDomain { return cause(errno: Int32(truncatingIfNeeded: error.code)) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
-      let found = cause(of: underlying)
+    // swift-corelibs-foundation keeps the underlying errno as a Swift error, not always an
+    // NSError instance.
+    if let posix = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+      return cause(errno: posix.code.rawValue)
+    }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+      let found = cause(of: underlying as NSError)
       if found != .other { return found }
     }
     guard error.domain == NSCocoaErrorDomain else { return .other }
