@@ -18,6 +18,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case systemReadOnly
   case systemIsFolder
   case systemNotFolder
+  case systemAlreadyExists
   case systemOther
 
   // MARK: Naming an exercise or a phase
@@ -48,6 +49,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkoutMovedFromElsewhere
   case buildFolderRepaired
   case buildFolderRepairedElsewhere
+  case buildFolderUnrepairable
   case symlinkOutsideCheckout
   case symlinkToNothing
   case progressCannotSave
@@ -109,6 +111,12 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case judgeMacro
   case judgeMoreFindings
   case verdictInconsistentReport
+  case reportRunEndedTimes
+  case reportRecordsAfterEnd
+  case reportStartedTwice
+  case reportEndedTwice
+  case reportEndedUnstarted
+  case reportExitAfterClean
   case testNotReported
   case verdictTimeoutBeforeAnyTest
   case verdictTimeoutWhileRunning

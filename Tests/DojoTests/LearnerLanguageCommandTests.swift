@@ -96,7 +96,8 @@ struct LearnerLanguageCommandTests {
       }),
     Situation(
       name: "progress cannot be saved", arguments: ["hint", "phase1/counter"], status: 0,
-      japanese: "注意: 進捗を .dojo/progress.json に保存できませんでした（", english: "warning: could not save progress to .dojo/progress.json (",
+      japanese: "注意: 進捗を .dojo/progress.json に保存できませんでした（同じ名前のファイルやフォルダーがすでにあります（EEXIST））",
+      english: "warning: could not save progress to .dojo/progress.json (something of that name is already there (EEXIST))",
       stage: { checkout in
         // `.dojo` is a file: no folder can be made there (root may write anywhere, so
         // permissions cannot stage this).

@@ -29,6 +29,8 @@ public struct SystemReason: Error, Equatable, Sendable, Codable, CustomStringCon
     case isFolder
     /// ENOTDIR: a file stands where a folder was expected on the path.
     case notFolder
+    /// EEXIST: something of that name is already there (a file where a folder is to be made).
+    case alreadyExists
     /// Anything else: only the system's words are shown.
     case other
   }
@@ -71,6 +73,7 @@ public struct SystemReason: Error, Equatable, Sendable, Codable, CustomStringCon
     case .readOnly: return .message(.systemReadOnly, [:])
     case .isFolder: return .message(.systemIsFolder, [:])
     case .notFolder: return .message(.systemNotFolder, [:])
+    case .alreadyExists: return .message(.systemAlreadyExists, [:])
     case .other: return .message(.systemOther, ["detail": detail])
     }
   }
@@ -91,6 +94,7 @@ public struct SystemReason: Error, Equatable, Sendable, Codable, CustomStringCon
     case EROFS: return .readOnly
     case EISDIR: return .isFolder
     case ENOTDIR: return .notFolder
+    case EEXIST: return .alreadyExists
     default: return .other
     }
   }
@@ -114,6 +118,7 @@ public struct SystemReason: Error, Equatable, Sendable, Codable, CustomStringCon
     case .fileReadNoPermission, .fileWriteNoPermission: return .permissionDenied
     case .fileWriteOutOfSpace: return .noSpace
     case .fileWriteVolumeReadOnly: return .readOnly
+    case .fileWriteFileExists: return .alreadyExists
     default: return .other
     }
   }

@@ -20,6 +20,7 @@ extension Catalogue {
     .systemReadOnly: "the file system is read-only (EROFS)",
     .systemIsFolder: "a folder is where a file should be (EISDIR)",
     .systemNotFolder: "a file is where a folder should be on the path (ENOTDIR)",
+    .systemAlreadyExists: "something of that name is already there (EEXIST)",
     .systemOther: "the system says: `{detail}`",
 
     // MARK: Naming an exercise or a phase
@@ -57,6 +58,8 @@ extension Catalogue {
     .symlinkOutsideCheckout: "{path} is a symbolic link to {target}, outside the checkout; dojo only builds files inside it. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
     .symlinkToNothing: "{path} is a symbolic link to {target}, which does not exist. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
     .buildFolderRepairedElsewhere: "the build folder was made for this checkout at another path; cleared its stale module cache ({folders}) and rebuilt.",
+    .buildFolderUnrepairable:
+      "The build folder {folder} was made for this checkout at another path (it was copied or moved), and it still fails after dojo cleared its module cache. Delete {caches}; if that is not enough, delete the whole build folder: `rm -rf {folder}` (it is only a cache; the next build then takes a few minutes). Then run `dojo check` again. The compiler said:",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 
@@ -130,7 +133,13 @@ extension Catalogue {
     .verdictIncompleteRun:
       "The test process of {id} ended having reported {reported} of the {declared} hidden tests, so there is no verdict: every hidden test must run to its end. Not reported: {missing}. Code under test must not end the test process or write to the test framework's report.",
     .verdictInconsistentReport:
-      "The test report of {id} contradicts itself ({reason}): something besides the test framework wrote to it, so there is no verdict. Code under test must not write to the test framework's report or end the test process.",
+      "The test report of {id} contradicts itself, so there is no verdict: something besides the test framework wrote to it. Code under test must not write to the test framework's report or end the test process. The contradiction:",
+    .reportRunEndedTimes: "the run ended {count} times",
+    .reportRecordsAfterEnd: "{count} records came after the run ended",
+    .reportStartedTwice: "test {test} started twice",
+    .reportEndedTwice: "test {test} ended twice",
+    .reportEndedUnstarted: "test {test} ended without starting",
+    .reportExitAfterClean: "exit status {code} after a run without failures",
     .verdictTimeoutBeforeAnyTest: "The hidden tests of {id} did not finish within {limit} and were stopped before any test started.",
     .verdictTimeoutWhileRunning: "The hidden tests of {id} did not finish within {limit} and were stopped while {tests} was running.",
     .verdictTimeoutAdvice:

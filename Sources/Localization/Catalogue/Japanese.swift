@@ -21,6 +21,7 @@ extension Catalogue {
     .systemReadOnly: "読み取り専用のファイルシステムです（EROFS）",
     .systemIsFolder: "ファイルのはずの場所がフォルダーです（EISDIR）",
     .systemNotFolder: "パスの途中に、フォルダーのはずの場所がファイルになっています（ENOTDIR）",
+    .systemAlreadyExists: "同じ名前のファイルやフォルダーがすでにあります（EEXIST）",
     .systemOther: "システムの説明: `{detail}`",
 
     // MARK: Naming an exercise or a phase
@@ -58,6 +59,8 @@ extension Catalogue {
     .symlinkOutsideCheckout: "{path} は {target} を指すシンボリックリンクで、チェックアウトの外にあります。dojo はチェックアウトの中のファイルだけをビルドします。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
     .symlinkToNothing: "{path} は {target} を指すシンボリックリンクですが、その先がありません。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
     .buildFolderRepairedElsewhere: "ビルドフォルダーは別の場所にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
+    .buildFolderUnrepairable:
+      "ビルドフォルダー {folder} は、このチェックアウトが別の場所にあったときに作られたもので（コピーか移動をしたため）、dojo がモジュールキャッシュを消した後もビルドに失敗します。{caches} を削除してください。それでも直らなければ、ビルドフォルダーごと削除してください: `rm -rf {folder}`（キャッシュにすぎないので、次のビルドに数分かかるだけです）。そのあと、もう一度 `dojo check` を実行してください。コンパイラーの出力:",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 
@@ -133,7 +136,13 @@ extension Catalogue {
     .verdictIncompleteRun:
       "{id} のテストプロセスは、隠しテスト {declared} 件のうち {reported} 件しか報告しないまま終わりました。隠しテストはすべて最後まで実行される必要があるため、判定できません。報告されなかったテスト: {missing}。テスト対象のコードからテストプロセスを終了させたり、テストフレームワークの報告に書き込んだりしないでください。",
     .verdictInconsistentReport:
-      "{id} のテスト結果の報告に矛盾があります（{reason}）。テストフレームワーク以外の何かが報告に書き込んだため、判定できません。テスト対象のコードからテストフレームワークの報告に書き込んだり、テストプロセスを終了させたりしないでください。",
+      "{id} のテスト結果の報告に矛盾があるため、判定できません。テストフレームワーク以外の何かが報告に書き込んでいます。テスト対象のコードからテストフレームワークの報告に書き込んだり、テストプロセスを終了させたりしないでください。矛盾の内容:",
+    .reportRunEndedTimes: "実行の終わりが {count} 回報告されました",
+    .reportRecordsAfterEnd: "実行の終わりの後に {count} 件の記録がありました",
+    .reportStartedTwice: "テスト {test} が 2 回始まりました",
+    .reportEndedTwice: "テスト {test} が 2 回終わりました",
+    .reportEndedUnstarted: "テスト {test} が始まらずに終わりました",
+    .reportExitAfterClean: "失敗のない実行の後に、終了ステータス {code} で終わりました",
     .verdictTimeoutBeforeAnyTest: "{id} の隠しテストが {limit} 以内に終わらなかったため、テストが 1 つも始まる前に止めました。",
     .verdictTimeoutWhileRunning: "{id} の隠しテストが {limit} 以内に終わらなかったため、{tests} の実行中に止めました。",
     .verdictTimeoutAdvice:

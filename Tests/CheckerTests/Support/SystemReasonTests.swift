@@ -15,6 +15,7 @@ struct SystemReasonTests {
       (ENOENT, SystemReason.Cause.noSuchFile, "ENOENT"), (EACCES, .permissionDenied, "EACCES"),
       (EPERM, .permissionDenied, "EACCES"), (ENOSPC, .noSpace, "ENOSPC"), (EDQUOT, .noSpace, "ENOSPC"),
       (EROFS, .readOnly, "EROFS"), (EISDIR, .isFolder, "EISDIR"), (ENOTDIR, .notFolder, "ENOTDIR"),
+      (EEXIST, .alreadyExists, "EEXIST"),
     ])
   func errnoGloss(code: Int32, cause: SystemReason.Cause, name: String) {
     let reason = SystemReason(errno: code)
@@ -53,6 +54,7 @@ struct SystemReasonTests {
     #expect(SystemReason(CocoaError(.fileReadNoPermission)).cause == .permissionDenied)
     #expect(SystemReason(CocoaError(.fileWriteNoPermission)).cause == .permissionDenied)
     #expect(SystemReason(CocoaError(.fileReadNoSuchFile)).cause == .noSuchFile)
+    #expect(SystemReason(CocoaError(.fileWriteFileExists)).cause == .alreadyExists)
     #expect(SystemReason(CocoaError(.fileReadCorruptFile)).cause == .other)
     struct Odd: Error {}
     #expect(SystemReason(Odd()).cause == .other)
