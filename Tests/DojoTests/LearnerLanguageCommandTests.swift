@@ -204,4 +204,51 @@ struct LearnerLanguageCommandTests {
     #expect(leaks.isEmpty, "\(situation.name): \(leaks)")
     #expect(text.contains(situation.english), "\(situation.name): \(text)")
   }
+
+  /// `Scripts/dojo` (the everyday command) run from a copy with no runner built and a `swift`
+  /// that fails: its own two lines, about building the runner, in `language`.
+  func scriptLines(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, error: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dojo-script-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Scripts"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("Scripts/dojo")
+    try FileManager.default.copyItem(at: CheckCheckout().root.appendingPathComponent("Scripts/dojo"), to: script)
+    let swift = folder.appendingPathComponent("bin/swift")
+    try Data("#!/bin/sh\nexit 1\n".utf8).write(to: swift)
+    try makeExecutable(swift)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [script.path] + arguments
+    process.currentDirectoryURL = folder
+    process.environment = environment.merging(["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"]) { $1 }
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test("Scripts/dojo says it builds the runner, and that the build failed, in the learner's language")
+  func everydayScript() throws {
+    let japanese = try scriptLines(["list"], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(japanese.status == 1)
+    #expect(japanese.error.contains("dojo: ランナーをビルドしています"), "\(japanese.error)")
+    #expect(japanese.error.contains("dojo: ランナーをビルドできませんでした"), "\(japanese.error)")
+    #expect(LanguageLeaks.englishSentences(in: japanese.error).isEmpty, "\(japanese.error)")
+    let unset = try scriptLines(["list"], environment: [:])
+    #expect(unset.error.contains("dojo: ランナーをビルドしています"), "Japanese by default, as the runner")
+    for (arguments, environment) in [(["list", "--lang", "en"], ["LANG": "ja_JP.UTF-8"]), (["list"], ["LANG": "en_US.UTF-8"]),
+      (["list", "--lang=en"], [:]), (["list"], ["DOJO_LANG": "en", "LANG": "ja_JP.UTF-8"])]
+    {
+      let english = try scriptLines(arguments, environment: environment)
+      #expect(english.status == 1)
+      #expect(english.error.contains("dojo: building the runner"), "\(arguments) \(environment): \(english.error)")
+      #expect(english.error.contains("dojo: the runner did not build"), "\(english.error)")
+      #expect(LanguageLeaks.japaneseLines(in: english.error).isEmpty, "\(english.error)")
+    }
+  }
 }
