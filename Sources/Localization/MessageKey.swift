@@ -90,6 +90,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictIncompleteRun
   case workspaceSpecialFile
   case workspaceFolderMissing
+  case workspaceOutsideRoot
   case workspaceNoSwiftFiles
   case workspaceNoSwiftFilesRestore
   case usageLead
@@ -142,6 +143,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case testWritingFailsOnFeature
   case testWritingMutantName
   case testWritingMutantMissed
+  case mutantsUnreadable
+  case mutantsNone
+  case mutantNotPrepared
 
   // MARK: Changed hidden tests
   case tamperNoChecksums

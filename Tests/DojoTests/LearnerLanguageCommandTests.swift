@@ -115,6 +115,16 @@ struct LearnerLanguageCommandTests {
         return nil
       }),
     Situation(
+      name: "reset outside a git clone", arguments: ["reset", "phase1/counter", "--yes"], status: 1,
+      japanese: "ここでは git で読めませんでした（git の出力: `", english: "but git could not read it here (git said: `",
+      // Wherever the temporary folder is, git finds no repository.
+      environment: ["GIT_DIR": "/nonexistent-dojo-git"],
+      stage: { checkout in
+        try seal(checkout)
+        try Data("// the learner's own\n".utf8).write(to: checkout.root.appendingPathComponent("\(sources)/CounterFeature.swift"))
+        return nil
+      }),
+    Situation(
       name: "the judge refuses many names", arguments: ["check", "phase1/counter"], status: 1,
       japanese: "`Int` の extension にある `subscript`", english: "`subscript` in an extension of `Int`",
       stage: { checkout in

@@ -125,6 +125,8 @@ extension Catalogue {
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
     .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
+    .workspaceOutsideRoot:
+      "{folder} is outside the package root {root}; SwiftPM can only build folders inside it. Copy it under .dojo/ and check that copy.",
     .workspaceNoSwiftFiles: "{folder} holds no .swift files, so there is nothing to build.",
     .workspaceNoSwiftFilesRestore:
       "{folder} holds no .swift files, so there is nothing to build. Restore the starter with `dojo reset {id}` or `git checkout -- {folder}`.",
@@ -176,6 +178,12 @@ extension Catalogue {
     .testWritingMutantName: "wrong behaviour: {behaviour}",
     .testWritingMutantMissed:
       "All your tests passed with a feature that behaves wrongly:\n{description}\nAdd a test that fails on this behaviour.",
+    .mutantsUnreadable:
+      "{file} could not be read, so the wrong features your tests should catch cannot be made. Restore it with `git checkout -- {file}` (instructors: `dojo verify` names the problem). What went wrong:",
+    .mutantsNone:
+      "{file} has no mutants, so there is nothing for the tests to catch. Restore it with `git checkout -- {file}`.",
+    .mutantNotPrepared:
+      "{file}: mutant {name} cannot be prepared, so your tests cannot be judged against it. Restore the exercise's files with `git checkout -- {file}` (instructors: `dojo verify` names the problem). What went wrong:",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -254,7 +262,7 @@ extension Catalogue {
       "dojo reset {id} replaces your files with the starter (after backing them up) and asks for confirmation first, but standard input is not a terminal. Nothing was changed. Run `dojo reset {id} --yes` to reset without asking.",
     .resetDeclined: "Reset cancelled. Nothing was changed.",
     .resetGitUnavailable:
-      "dojo reset finds the original starter in git history, but git could not read it here: {reason}. Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
+      "dojo reset finds the original starter in git history, but git could not read it here (git said: `{reason}`). Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
     .resetBackupFailed:
       "Could not back up your files ({reason}), so nothing was changed. Check that .dojo/ at the checkout's root is writable and that the disk is not full.",
 

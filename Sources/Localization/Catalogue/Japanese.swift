@@ -128,6 +128,8 @@ extension Catalogue {
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
     .workspaceFolderMissing:
       "演習のフォルダー {folder} がありません。`git checkout -- {folder}` で元に戻してください。",
+    .workspaceOutsideRoot:
+      "{folder} はパッケージのルート {root} の外にあります。SwiftPM はその中のフォルダーしかビルドできません。.dojo/ の下にコピーして、そのコピーをチェックしてください。",
     .workspaceNoSwiftFiles: "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。",
     .workspaceNoSwiftFilesRestore:
       "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。`dojo reset {id}` か `git checkout -- {folder}` でスターターを元に戻してください。",
@@ -179,6 +181,12 @@ extension Catalogue {
     .testWritingMutantName: "誤った動き: {behaviour}",
     .testWritingMutantMissed:
       "次のように誤って動く機能でも、あなたのテストはすべて通りました:\n{description}\nこの動きで失敗するテストを書き足してください。",
+    .mutantsUnreadable:
+      "{file} を読めなかったため、テストが見つけるべき誤った実装を用意できません。`git checkout -- {file}` で元に戻してください（講師の方は `dojo verify` で問題の箇所がわかります）。原因:",
+    .mutantsNone:
+      "{file} にミュータントが 1 つもないため、テストが見つけるべきものがありません。`git checkout -- {file}` で元に戻してください。",
+    .mutantNotPrepared:
+      "{file}: ミュータント {name} を用意できないため、あなたのテストをそれで判定できません。`git checkout -- {file}` で演習のファイルを元に戻してください（講師の方は `dojo verify` で問題の箇所がわかります）。原因:",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -257,7 +265,7 @@ extension Catalogue {
       "dojo reset {id} はあなたのファイルを（バックアップしてから）スターターに置き換えるため、先に確認を求めます。ところが標準入力が端末ではありません。何も変更していません。確認なしでリセットするには `dojo reset {id} --yes` を実行してください。",
     .resetDeclined: "リセットを取りやめました。何も変更していません。",
     .resetGitUnavailable:
-      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした: {reason}。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
+      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした（git の出力: `{reason}`）。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
     .resetBackupFailed:
       "ファイルをバックアップできなかったため（{reason}）、何も変更していません。チェックアウト直下の .dojo/ に書き込めるか、ディスクに空きがあるかを確認してください。",
 

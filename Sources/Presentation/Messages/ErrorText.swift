@@ -76,7 +76,10 @@ public enum ErrorText {
     switch error {
     case .needsConfirmation(let id): return messages(.resetNeedsConfirmation, ["id": id])
     case .declined: return messages(.resetDeclined)
-    case .gitUnavailable(let reason): return messages(.resetGitUnavailable, ["reason": reason])
+    case .gitUnavailable(let reason):
+      // git's own words (LC_ALL=C, so English) are data: quoted on one line.
+      let quoted = reason.replacingOccurrences(of: "`", with: "'").split(whereSeparator: \.isNewline).joined(separator: " ")
+      return messages(.resetGitUnavailable, ["reason": quoted])
     case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason.text(messages)])
     case .backupDiffers(let file, let backup): return messages(.resetBackupDiffers, ["file": file, "backup": backup])
     case .checksumsMissing(let path): return messages(.resetChecksumsMissing, ["path": path])
