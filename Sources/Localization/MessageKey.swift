@@ -267,6 +267,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchNextLocked
   case watchAllDone
   case watchCheckingPhase
+  case watchPhaseCheckStopped
   case watchNoHints
   case watchNoMoreHints
   case watchAlreadyStarter

@@ -322,6 +322,7 @@ extension Catalogue {
     .watchNextLocked: "n moves on once {id} passes.",
     .watchAllDone: "Every exercise passes. Congratulations!",
     .watchCheckingPhase: "Checking every exercise of {phase}…",
+    .watchPhaseCheckStopped: "A save arrived: the check of all of {phase} was stopped and the watched exercise is checked again. Press c to check the whole phase again.",
     .watchNoHints: "This exercise has no hints in its lesson.",
     .watchNoMoreHints: "(no more hints)",
     .watchAlreadyStarter: "{id} is already the starter; nothing to reset.",

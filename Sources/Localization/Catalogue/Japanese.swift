@@ -325,6 +325,7 @@ extension Catalogue {
     .watchNextLocked: "{id} に合格すると n で次に進めます。",
     .watchAllDone: "すべての演習に合格しています。おめでとうございます！",
     .watchCheckingPhase: "{phase} のすべての演習をチェックしています…",
+    .watchPhaseCheckStopped: "保存されたため、{phase} 全体のチェックを止めて、見ている演習をチェックし直しています。フェーズ全体をもう一度チェックするには c を押してください。",
     .watchNoHints: "この演習のレッスンにはヒントがありません。",
     .watchNoMoreHints: "（ヒントはこれで全部です）",
     .watchAlreadyStarter: "{id} はスターターのままです。リセットするものはありません。",
