@@ -31,6 +31,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case argumentPhaseGiven
   case notInCheckout
   case fileUnreadable
+  case fileNotUTF8
+  case lessonsNotListable
   case lessonUnknown
   case lessonNone
   case lessonList

@@ -36,6 +36,8 @@ extension Catalogue {
     .notInCheckout:
       "{path} is not inside a ComposableDojo checkout (no folder above it holds both Package.swift and Lessons/). Run dojo from your clone, e.g. `cd ComposableDojo && swift run dojo list`.",
     .fileUnreadable: "cannot read {path}: {reason}",
+    .fileNotUTF8: "it is not UTF-8 text; restore it with `git checkout -- <the file>`",
+    .lessonsNotListable: "the Lessons folder cannot be listed; check its permissions (`ls -ld Lessons`)",
     .lessonUnknown: "There is no lesson named `{name}`.",
     .lessonNone: " There are no lessons in Lessons/ yet.",
     .lessonList: " Lessons: {list}. Run `dojo list` to see them all.",

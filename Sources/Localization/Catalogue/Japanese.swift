@@ -37,6 +37,8 @@ extension Catalogue {
     .notInCheckout:
       "{path} は ComposableDojo のチェックアウトの中ではありません（上のフォルダーに Package.swift と Lessons/ の両方がありません）。クローンしたフォルダーで実行してください（例: `cd ComposableDojo && swift run dojo list`）。",
     .fileUnreadable: "{path} を読めません: {reason}",
+    .fileNotUTF8: "UTF-8 のテキストではありません。`git checkout -- <そのファイル>` で元に戻してください",
+    .lessonsNotListable: "Lessons フォルダーの中身を一覧できません。権限を確認してください（`ls -ld Lessons`）",
     .lessonUnknown: "`{name}` という名前のレッスンはありません。",
     .lessonNone: "Lessons/ にはまだレッスンがありません。",
     .lessonList: "レッスン: {list}。一覧は `dojo list` で表示できます。",

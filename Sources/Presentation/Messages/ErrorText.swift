@@ -36,7 +36,7 @@ public enum ErrorText {
   static func text(for error: CurriculumError, _ messages: Messages) -> String {
     switch error {
     case .unreadable(let path, let reason):
-      return messages(.fileUnreadable, ["path": path, "reason": reason])
+      return messages(.fileUnreadable, ["path": path, "reason": text(for: reason, messages)])
     case .unknownLesson(let name, let available, let suggestion):
       var message = messages(.lessonUnknown, ["name": name])
       if let suggestion = sensible(suggestion, for: name) {
@@ -60,6 +60,17 @@ public enum ErrorText {
         : messages(
           .problemUnknownNumber,
           ["lesson": lesson, "number": number, "list": available.map(String.init).joined(separator: ", ")])
+    }
+  }
+
+  /// Why a curriculum file could not be read, in the learner's language.
+  static func text(for reason: CurriculumError.UnreadableReason, _ messages: Messages) -> String {
+    switch reason {
+    case .noSuchFile: return messages(.systemNoSuchFile)
+    case .isFolder: return messages(.systemIsFolder)
+    case .notReadable: return messages(.systemPermissionDenied)
+    case .notUTF8: return messages(.fileNotUTF8)
+    case .lessonsNotListable: return messages(.lessonsNotListable)
     }
   }
 

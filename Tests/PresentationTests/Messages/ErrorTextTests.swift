@@ -72,6 +72,19 @@ struct ErrorTextTests {
     }
   }
 
+  @Test("a curriculum file that cannot be read: the reason in the learner's language")
+  func unreadableCurriculum() {
+    for reason in [CurriculumError.UnreadableReason.noSuchFile, .isFolder, .notReadable, .notUTF8, .lessonsNotListable] {
+      let error = CurriculumError.unreadable("Lessons/phase1-basics.md", reason: reason)
+      let japanese = ErrorText.text(for: error, .japanese)
+      #expect(japanese.hasPrefix("Lessons/phase1-basics.md を読めません: "), "\(japanese)")
+      #expect(LanguageLeaks.englishSentences(in: japanese).isEmpty, "\(reason): \(japanese)")
+      #expect(LanguageLeaks.japaneseLines(in: ErrorText.text(for: error, .english)).isEmpty)
+    }
+    #expect(ErrorText.text(for: CurriculumError.unreadable("Lessons", reason: .lessonsNotListable), .english)
+      == "cannot read Lessons: the Lessons folder cannot be listed; check its permissions (`ls -ld Lessons`)")
+  }
+
   @Test("errors no command explains: Foundation's by errno, a process by its program, the rest quoted")
   func fallbacks() {
     let foundation = CocoaError(.fileWriteNoPermission)
