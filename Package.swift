@@ -400,7 +400,7 @@ let projectTests: [Target] = [
   testTarget(
     "ClassReportTests", dependencies: ["ClassReport", "Classroom", "Checker", "Curriculum", "DojoTestSupport"]),
   testTarget(
-    "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization"],
+    "PresentationTests", dependencies: ["Presentation", "Curriculum", "Checker", "Localization", "DojoTestSupport"],
     exclude: ["Golden"]  // golden files, read through #filePath
   ),
   testTarget(

@@ -8,6 +8,18 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case warningPrefix
   case didYouMean
   case timeoutRange
+  case argumentIDFolder
+  case unexpectedError
+  case systemRefused
+  case programNotStarted
+  case systemNoSuchFile
+  case systemPermissionDenied
+  case systemNoSpace
+  case systemReadOnly
+  case systemIsFolder
+  case systemNotFolder
+  case systemAlreadyExists
+  case systemOther
 
   // MARK: Naming an exercise or a phase
   case targetUnknownExercise
@@ -19,6 +31,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case argumentPhaseGiven
   case notInCheckout
   case fileUnreadable
+  case fileNotUTF8
+  case lessonsNotListable
   case lessonUnknown
   case lessonNone
   case lessonList
@@ -37,6 +51,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case checkoutMovedFromElsewhere
   case buildFolderRepaired
   case buildFolderRepairedElsewhere
+  case buildFolderUnrepairable
   case symlinkOutsideCheckout
   case symlinkToNothing
   case progressCannotSave
@@ -83,6 +98,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case verdictIncompleteRun
   case workspaceSpecialFile
   case workspaceFolderMissing
+  case workspaceOutsideRoot
   case workspaceNoSwiftFiles
   case workspaceNoSwiftFilesRestore
   case usageLead
@@ -96,9 +112,20 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case buildStalled
   case buildFileSizeLimit
   case buildPermissionDenied
+  case buildSwiftNotStarted
   case verdictJudgeNames
   case verdictJudgeNamesAdvice
+  case judgeInExtension
+  case judgeInType
+  case judgeMacro
+  case judgeMoreFindings
   case verdictInconsistentReport
+  case reportRunEndedTimes
+  case reportRecordsAfterEnd
+  case reportStartedTwice
+  case reportEndedTwice
+  case reportEndedUnstarted
+  case reportExitAfterClean
   case testNotReported
   case verdictTimeoutBeforeAnyTest
   case verdictTimeoutWhileRunning
@@ -124,6 +151,9 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case testWritingFailsOnFeature
   case testWritingMutantName
   case testWritingMutantMissed
+  case mutantsUnreadable
+  case mutantsNone
+  case mutantNotPrepared
 
   // MARK: Changed hidden tests
   case tamperNoChecksums
@@ -135,6 +165,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case tamperAdvice
   case tamperFeatureDiffers
   case tamperFeatureAdvice
+  case checksumsMalformedLine
+  case checksumsNotText
 
   // MARK: dojo check: while it works
   case progressWaiting
@@ -200,6 +232,11 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case resetChecksumsMissing
   case resetNotSealed
   case resetNoPristineVersion
+  case resetNothingChanged
+  case resetRefusedLinkNext
+  case resetBackupDiffers
+  case resetRestoreFailed
+  case resetRestoreFailedNoBackup
 
   // MARK: dojo solution
   case solutionHeader
@@ -216,6 +253,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
 
   // MARK: dojo watch
   case watchEdit
+  case pollIntervalRange
   case watchEditPolling
   case watchFirstCheck
   case watchWaiting
@@ -239,6 +277,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Codable {
   case watchNextLocked
   case watchAllDone
   case watchCheckingPhase
+  case watchPhaseCheckStopped
   case watchNoHints
   case watchNoMoreHints
   case watchAlreadyStarter

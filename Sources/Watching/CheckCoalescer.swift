@@ -12,11 +12,15 @@ public struct CheckCoalescer: Equatable, Sendable {
     public var generation: Int
     /// Whether a running check must be cancelled first.
     public var cancelsRunning: Bool
+    /// Whether the learner asked for the whole phase (watch's `c`) rather than the watched
+    /// exercise. Either kind is cancelled by the next change, like any check.
+    public var wholePhase: Bool
 
     /// Makes a decision.
-    public init(generation: Int, cancelsRunning: Bool) {
+    public init(generation: Int, cancelsRunning: Bool, wholePhase: Bool = false) {
       self.generation = generation
       self.cancelsRunning = cancelsRunning
+      self.wholePhase = wholePhase
     }
   }
 
@@ -28,13 +32,13 @@ public struct CheckCoalescer: Equatable, Sendable {
   /// An idle coalescer.
   public init() {}
 
-  /// A file changed (or the learner asked for a check): a check starts now, cancelling the
-  /// running one if there is one.
-  public mutating func changeArrived() -> Start {
+  /// A file changed (or the learner asked for a check, of the whole phase when `wholePhase`): a
+  /// check starts now, cancelling the running one if there is one.
+  public mutating func changeArrived(wholePhase: Bool = false) -> Start {
     let cancels = isChecking
     generation += 1
     isChecking = true
-    return Start(generation: generation, cancelsRunning: cancels)
+    return Start(generation: generation, cancelsRunning: cancels, wholePhase: wholePhase)
   }
 
   /// The check of `generation` has ended. Returns whether it was the newest (the others were
@@ -51,6 +55,8 @@ public struct CheckCoalescer: Equatable, Sendable {
 public enum WatchEvent: Sendable, Equatable {
   /// A watched file changed.
   case changed
+  /// The learner asked for a check of the watched exercise's whole phase (`c`).
+  case phaseCheckRequested
   /// The check of this generation has ended.
   case checkFinished(generation: Int)
   /// A key was pressed.
@@ -69,6 +75,8 @@ public func runWatchLoop(
     switch event {
     case .changed:
       startCheck(coalescer.changeArrived())
+    case .phaseCheckRequested:
+      startCheck(coalescer.changeArrived(wholePhase: true))
     case .checkFinished(let generation):
       coalescer.checkFinished(generation)
     case .key(let character):

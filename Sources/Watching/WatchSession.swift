@@ -2,6 +2,7 @@ import Checker
 import Curriculum
 import Foundation
 import Localization
+import Presentation
 
 /// The state and reactions of `dojo watch`: which exercise is watched, its latest verdict, what
 /// each key does. Output goes through `write`, so the session can be driven without a terminal.
@@ -58,6 +59,9 @@ public final class WatchSession: @unchecked Sendable {
   private var currentGeneration = 0
   /// The newest check, cancelled when a newer save arrives or the session ends.
   private var runningCheck: Task<Void, Never>?
+  /// The phase the newest check covers when it is a whole-phase check (`c`), else `nil`; read
+  /// only when the coalescer says that check is still running.
+  private var runningPhase: String?
   private let events: AsyncStream<WatchEvent>
   private let input: AsyncStream<WatchEvent>.Continuation
   private let messages: Messages
@@ -99,35 +103,45 @@ public final class WatchSession: @unchecked Sendable {
   // MARK: - Checks
 
   /// Starts the check of `start.generation`, cancelling the running one (its build or test
-  /// process is killed; whatever it would have said is about bytes that are gone).
+  /// process is killed; whatever it would have said is about bytes that are gone). A whole-phase
+  /// check (`c`) is one check like the others: the next save cancels it the same way.
   private func startCheck(_ start: CheckCoalescer.Start) {
-    let id = update { screen in
-      screen.isChecking = true
-      screen.restartedForNewSave = start.cancelsRunning
-      return screen.exercise
-    }
     let generation = start.generation
     // The generation first, so that the new check's end is never mistaken for a superseded one.
-    let previous = lock.withLock { () -> Task<Void, Never>? in
+    let (previous, stoppedPhase) = lock.withLock { () -> (Task<Void, Never>?, String?) in
       currentGeneration = generation
-      return runningCheck
+      return (runningCheck, start.cancelsRunning ? runningPhase : nil)
     }
+    let id = update { screen in
+      screen.isChecking = true
+      // "Saved again" only when a save stopped the watched exercise's own check.
+      screen.restartedForNewSave = start.cancelsRunning && !start.wholePhase && stoppedPhase == nil
+      if start.wholePhase {
+        screen.note = messages(.watchCheckingPhase, ["phase": screen.exercise.phase])
+      } else if let stoppedPhase {
+        screen.note = messages(.watchPhaseCheckStopped, ["phase": stoppedPhase])
+      }
+      return screen.exercise
+    }
+    let ids = start.wholePhase ? catalog.exercises(inPhase: id.phase) : [id]
     previous?.cancel()
     let task = Task { [environment, store, input] in
       // The cancelled check ends first (its processes killed, the build folder's lock given
       // back): two checks must never build in one folder at once.
       await previous?.value
       guard !Task.isCancelled else { return }
-      let verdict = await environment.check([id]).first
+      let verdicts = await environment.check(ids)
       // Decided and applied under the lock: a newer check that started meanwhile owns the screen.
       guard lock.withLock({ currentGeneration == generation }), !Task.isCancelled else { return }
       // A progress file that became corrupt meanwhile is moved aside by this record: say so.
-      let warnings = verdict.map { (try? store.record([$0])) ?? [] } ?? []
+      let warnings = verdicts.isEmpty ? [] : (try? store.record(verdicts)) ?? []
       let polling = isPolling
+      let summary = start.wholePhase ? Self.phaseSummary(id.phase, verdicts) : nil
       let applied = update { screen -> Bool in
         guard currentGeneration == generation else { return false }
-        if let verdict, verdict.id == screen.exercise { screen.verdict = verdict }
-        if !warnings.isEmpty { screen.note = warnings.map { $0.text(messages) }.joined(separator: "\n") }
+        if let verdict = verdicts.first(where: { $0.id == screen.exercise }) { screen.verdict = verdict }
+        let notes = [summary].compactMap { $0 } + warnings.map { $0.text(messages) }
+        if !notes.isEmpty { screen.note = notes.joined(separator: "\n") }
         screen.isChecking = false
         screen.restartedForNewSave = false
         screen.usesPolling = polling
@@ -135,7 +149,17 @@ public final class WatchSession: @unchecked Sendable {
       }
       if applied { input.yield(.checkFinished(generation: generation)) }
     }
-    lock.withLock { runningCheck = task }
+    lock.withLock {
+      runningCheck = task
+      runningPhase = start.wholePhase ? id.phase : nil
+    }
+  }
+
+  /// `phase4: 2/3` and one line per exercise, for the note under the verdict.
+  static func phaseSummary(_ phase: String, _ verdicts: [ExerciseVerdict]) -> String {
+    let passed = verdicts.filter { $0.status == .pass }.count
+    let lines = verdicts.map { "\($0.status == .pass ? "✓" : "✗") \($0.id) \($0.title)" }
+    return (["\(phase): \(passed)/\(verdicts.count)"] + lines).joined(separator: "\n")
   }
 
   // MARK: - Keys
@@ -177,12 +201,8 @@ public final class WatchSession: @unchecked Sendable {
       update { $0 = fresh }
       input.yield(.changed)
     case "c":
-      update { $0.note = messages(.watchCheckingPhase, ["phase": id.phase]) }
-      let verdicts = await environment.check(catalog.exercises(inPhase: id.phase))
-      _ = try? store.record(verdicts)
-      let passed = verdicts.filter { $0.status == .pass }.count
-      let lines = verdicts.map { "\($0.status == .pass ? "✓" : "✗") \($0.id) \($0.title)" }
-      update { $0.note = (["\(id.phase): \(passed)/\(verdicts.count)"] + lines).joined(separator: "\n") }
+      // Started by the watch loop as a check like any other, so the next save cancels it.
+      input.yield(.phaseCheckRequested)
     case "r":
       lock.withLock { awaitingResetAnswer = true }
       update {
@@ -221,7 +241,7 @@ public final class WatchSession: @unchecked Sendable {
       guard let backup = outcome.backup else { return messages(.watchResetDoneNoBackup, ["id": id]) }
       return messages(.watchResetDone, ["id": id, "backup": backup])
     } catch {
-      return messages(.watchResetFailed, ["id": id, "reason": error])
+      return messages(.watchResetFailed, ["id": id, "reason": ErrorText.text(for: error, messages)])
     }
   }
 

@@ -66,7 +66,7 @@ struct CheckCommand: AsyncParsableCommand {
     for value in values {
       let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let id = ExerciseID(parts[0]), !parts[1].isEmpty else {
-        throw ValidationError("\(option) expects <id>=<folder>, e.g. phase4/retry=.dojo/try/retry; got `\(value)`.")
+        throw ValidationError(Messages.current(.argumentIDFolder, ["option": option, "value": value]))
       }
       folders[id] = URL(fileURLWithPath: parts[1], relativeTo: here).standardizedFileURL
     }

@@ -45,7 +45,7 @@ struct WatchCommand: AsyncParsableCommand {
       throw ValidationError(Messages.current(.timeoutRange, ["value": timeout]))
     }
     guard pollInterval >= 50, pollInterval <= 60_000 else {
-      throw ValidationError("--poll-interval must be between 50 and 60000 milliseconds.")
+      throw ValidationError(Messages.current(.pollIntervalRange, ["value": pollInterval]))
     }
   }
 

@@ -48,16 +48,18 @@ struct LearnerCommandTests {
         .write(to: root.appendingPathComponent(".dojo/progress.json"))
     }
 
-    /// Runs dojo in `folder` (the root by default) with only `environment` (plus PATH and HOME),
-    /// standard input not a terminal.
-    func run(_ arguments: [String], environment: [String: String] = [:], in folder: String = "") throws
+    /// Runs dojo in `folder` (the root by default; `directory` when given, which may lie outside
+    /// the checkout) with only `environment` (plus PATH and HOME), standard input not a terminal.
+    func run(
+      _ arguments: [String], environment: [String: String] = [:], in folder: String = "", directory: URL? = nil
+    ) throws
       -> (status: Int32, output: String, error: String)
     {
       #expect(FileManager.default.isExecutableFile(atPath: dojo.path), "build dojo first: swift build --build-tests")
       let process = Process()
       process.executableURL = dojo
       process.arguments = arguments
-      process.currentDirectoryURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
+      process.currentDirectoryURL = directory ?? (folder.isEmpty ? root : root.appendingPathComponent(folder))
       let inherited = ProcessInfo.processInfo.environment
       process.environment = environment.merging(
         ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/tmp"]) { mine, _ in mine }

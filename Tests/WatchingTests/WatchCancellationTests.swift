@@ -37,14 +37,20 @@ import Testing
       waiting.forEach { $0.resume() }
     }
 
+    /// Returns once the gate opens, or once the waiting task is cancelled (a test past its time
+    /// limit then fails instead of hanging the run).
     func wait() async {
-      await withCheckedContinuation { continuation in
-        let resumeNow = lock.withLock { () -> Bool in
-          if isOpen { return true }
-          waiters.append(continuation)
-          return false
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          let resumeNow = lock.withLock { () -> Bool in
+            if isOpen { return true }
+            waiters.append(continuation)
+            return false
+          }
+          if resumeNow { continuation.resume() }
         }
-        if resumeNow { continuation.resume() }
+      } onCancel: {
+        open()
       }
     }
   }
@@ -98,14 +104,24 @@ import Testing
       ready.forEach { $0.resume() }
     }
 
+    /// Returns once a screen containing `text` was drawn, or once the waiting task is cancelled
+    /// (a test past its time limit then fails on its expectations instead of hanging the run).
     func waitFor(_ text: String) async {
-      await withCheckedContinuation { continuation in
-        let already = lock.withLock { () -> Bool in
-          if drawn.contains(where: { $0.contains(text) }) { return true }
-          waiting.append((text, continuation))
-          return false
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          let already = lock.withLock { () -> Bool in
+            if drawn.contains(where: { $0.contains(text) }) || Task.isCancelled { return true }
+            waiting.append((text, continuation))
+            return false
+          }
+          if already { continuation.resume() }
         }
-        if already { continuation.resume() }
+      } onCancel: {
+        let pending = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+          defer { waiting = [] }
+          return waiting.map(\.1)
+        }
+        pending.forEach { $0.resume() }
       }
     }
 

@@ -137,13 +137,8 @@ public struct BuildFolderRepair: Sendable {
     let folder = layout.relativePath(of: scratchPath)
     return CheckError(
       kind: .compile,
-      message: """
-        The build folder \(folder) was made for this checkout at another path (it was copied or \
-        moved), and it still fails after dojo cleared its module cache. Delete \(cacheText); if \
-        that is not enough, delete the whole build folder: `rm -rf \(folder)` (it is only a \
-        cache; the next build then takes a few minutes). Then run `dojo check` again. The \
-        compiler said:
-        \(detail)
-        """)
+      localized: LocalizedText([
+        .message(.buildFolderUnrepairable, ["folder": folder, "caches": cacheText]), .literal(detail),
+      ]))
   }
 }

@@ -59,6 +59,8 @@ public struct PackageBuild: Sendable {
     public var staleCacheRoot: String? = nil
     /// The idle limit, when the build was ended for printing nothing that long.
     public var stalledAfter: Duration? = nil
+    /// Why `swift` itself could not be started, when it could not.
+    public var launchFailure: SystemReason? = nil
   }
 
   /// The arguments after `swift`.
@@ -110,9 +112,7 @@ public struct PackageBuild: Sendable {
           BuildFolderRepair(layout: layout, scratchPath: scratchPath).previousRoot(in: $0)
         })
     } catch {
-      return Attempt(
-        succeeded: false, diagnostics: [],
-        outputTail: "\(error). Is the Swift toolchain installed and `swift` on your PATH?")
+      return Attempt(succeeded: false, diagnostics: [], outputTail: "\(error)", launchFailure: SystemReason(error))
     }
   }
 

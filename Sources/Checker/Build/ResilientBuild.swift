@@ -66,6 +66,15 @@ public struct ResilientBuild: Sendable {
         remaining = []
         break
       }
+      if let reason = attempt.launchFailure {
+        // Without a compiler no exercise builds, alone or together: say so once, for each.
+        let error = CheckError(
+          kind: .compile,
+          localized: LocalizedText([.message(.buildSwiftNotStarted, ["swift": build.swift]), reason.part]))
+        for id in remaining { failed[id] = error }
+        remaining = []
+        break
+      }
       if attempt.succeeded {
         repair.stamp()
         break

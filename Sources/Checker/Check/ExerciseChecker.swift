@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// Checks exercises end to end: integrity of the hidden tests, the verdict cache, one build of
 /// all of them (dropping the ones that do not compile), then each exercise's hidden tests in a
@@ -135,8 +136,8 @@ public struct ExerciseChecker: Sendable {
     var checksumProblem: CheckError?
     if verifiesIntegrity {
       do { checksums = try ChecksumFile.read(layout.checksums) } catch {
-        checksumProblem = CheckError(
-          kind: .tamper, message: "\(error)", file: layout.relativePath(of: layout.checksums))
+        let localized = (error as? ChecksumFileError)?.localized ?? LocalizedText([.literal("\(error)")])
+        checksumProblem = CheckError(kind: .tamper, localized: localized, file: layout.relativePath(of: layout.checksums))
       }
     }
     let cache = VerdictCache(layout: layout)

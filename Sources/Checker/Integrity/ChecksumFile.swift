@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// `Exercises/checksums.sha256`: one `<sha256 hex>  <path relative to Exercises/>` line per
 /// hidden test file and starter file, sorted by path — `sha256sum`'s own format, so
@@ -72,6 +73,16 @@ public enum ChecksumFileError: Error, Equatable, CustomStringConvertible {
         """
     case .unreadable(let path):
       return "\(path) cannot be read as UTF-8 text. Restore it with `git checkout -- Exercises/checksums.sha256`."
+    }
+  }
+
+  /// The message in the reader's language: what is wrong with the file and how to restore it.
+  public var localized: LocalizedText {
+    switch self {
+    case .malformedLine(let line, let text):
+      return LocalizedText([.message(.checksumsMalformedLine, ["line": "\(line)", "text": text])])
+    case .unreadable(let path):
+      return LocalizedText([.message(.checksumsNotText, ["path": path])])
     }
   }
 }

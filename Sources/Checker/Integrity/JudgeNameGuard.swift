@@ -40,8 +40,45 @@ public struct JudgeNameGuard: Sendable {
     /// The file, relative to the checkout, and the line.
     public var file: String
     public var line: Int
-    /// What is declared (`TestStore`, `send` in `extension TestStore`, `@_exported`).
-    public var what: String
+    /// The name declared (`TestStore`, `send`, `@_exported`, `import Testing`).
+    public var name: String
+    /// Where it is declared, which the message says.
+    public var place: Place
+
+    /// Where a finding's name is declared.
+    public enum Place: Equatable, Sendable {
+      /// At the top level, or an attribute or import: the name alone says it.
+      case plain
+      /// A member added by an extension of `owner`, a type or protocol the learner does not own.
+      case extensionOf(String)
+      /// A member of the learner's own type `owner`.
+      case memberOf(String)
+      /// A macro declaration or a freestanding macro.
+      case macro
+    }
+
+    /// What is declared, in English (logs, tests): `` `send` in an extension of `TestStore` ``.
+    public var what: String {
+      switch place {
+      case .plain: return "`\(name)`"
+      case .extensionOf(let owner): return "`\(name)` in an extension of `\(owner)`"
+      case .memberOf(let owner): return "`\(name)` in `\(owner)`"
+      case .macro: return "`\(name)` (a macro)"
+      }
+    }
+
+    /// The finding as one line of the verdict, `file:line: …`: the location and the names are
+    /// data, the words around them are in the reader's language.
+    var verdictLine: LocalizedText.Part {
+      let location = "\(file):\(line)"
+      switch place {
+      case .plain: return .literal("\(location): `\(name)`")
+      case .extensionOf(let owner):
+        return .message(.judgeInExtension, ["location": location, "name": name, "owner": owner])
+      case .memberOf(let owner): return .message(.judgeInType, ["location": location, "name": name, "owner": owner])
+      case .macro: return .message(.judgeMacro, ["location": location, "name": name])
+      }
+    }
   }
 
   /// The learner's files in `sourceFolder` judged against the hidden tests in `hiddenTestFolder`
@@ -68,35 +105,36 @@ public struct JudgeNameGuard: Sendable {
     }
 
     var findings: [Finding] = []
-    func add(_ declaration: DeclarationSurvey.Declaration, _ what: String) {
-      findings.append(Finding(file: layout.relativePath(of: declaration.file), line: declaration.line, what: what))
+    func add(_ declaration: DeclarationSurvey.Declaration, _ name: String, _ place: Finding.Place = .plain) {
+      findings.append(
+        Finding(file: layout.relativePath(of: declaration.file), line: declaration.line, name: name, place: place))
     }
     let allowedTopLevel = Set(solution.topLevel.map(\.key))
     for declaration in learner.topLevel
     where !allowedTopLevel.contains(declaration.key) && used().contains(declaration.name) {
-      add(declaration, "`\(declaration.name)`")
+      add(declaration, declaration.name)
     }
     let allowedExternal = Set(solution.externalMembers.map(\.key))
     let alwaysSuspicious: Set<String> = ["subscript", "callAsFunction"]
     for declaration in learner.externalMembers where !allowedExternal.contains(declaration.key) {
       guard alwaysSuspicious.contains(declaration.name) || used().contains(declaration.name) else { continue }
-      add(declaration, "`\(declaration.name)` in an extension of `\(declaration.owner)`")
+      add(declaration, declaration.name, .extensionOf(declaration.owner))
     }
     let allowedSensitive = Set(solution.sensitiveMembers.map(\.key))
     for declaration in learner.sensitiveMembers where !allowedSensitive.contains(declaration.key) {
-      add(declaration, "`\(declaration.name)` in `\(declaration.owner)`")
+      add(declaration, declaration.name, .memberOf(declaration.owner))
     }
     let allowedAttributes = Set(solution.attributes.map(\.name))
     for declaration in learner.attributes where !allowedAttributes.contains(declaration.name) {
-      add(declaration, "`\(declaration.name)`")
+      add(declaration, declaration.name)
     }
     let allowedImports = Set(solution.testFrameworkImports.map(\.name))
     for declaration in learner.testFrameworkImports where !allowedImports.contains(declaration.name) {
-      add(declaration, "`import \(declaration.name)`")
+      add(declaration, "import \(declaration.name)")
     }
     let allowedMacros = Set(solution.macros.map(\.name))
     for declaration in learner.macros where !allowedMacros.contains(declaration.name) {
-      add(declaration, "`\(declaration.name)` (a macro)")
+      add(declaration, declaration.name, .macro)
     }
     var seen: Set<String> = []
     return findings.filter { seen.insert("\($0.file):\($0.line):\($0.what)").inserted }
@@ -112,17 +150,21 @@ public struct JudgeNameGuard: Sendable {
     "CustomDump", "IssueReporting", "expectNoDifference", "expectDifference", "reportIssue",
   ]
 
+  /// How many findings the verdict lists; the rest are counted.
+  static let listedFindings = 5
+
   /// The verdict error for `findings` (non-empty), located at the first.
   public func error(_ id: ExerciseID, findings: [Finding]) -> CheckError {
-    let listed = findings.prefix(5).map { "\($0.file):\($0.line): \($0.what)" }.joined(separator: "\n")
-    let more = findings.count > 5 ? "\n… (\(findings.count - 5) more)" : ""
+    // One line per finding: its location is data, the words around the name are the learner's.
+    var parts: [LocalizedText.Part] = [.message(.verdictJudgeNames, ["id": id.rawValue])]
+    parts += findings.prefix(Self.listedFindings).map(\.verdictLine)
+    if findings.count > Self.listedFindings {
+      parts.append(.message(.judgeMoreFindings, ["count": "\(findings.count - Self.listedFindings)"]))
+    }
+    parts.append(.message(.verdictJudgeNamesAdvice, [:]))
     return CheckError(
       kind: .judge,
-      localized: LocalizedText([
-        .message(.verdictJudgeNames, ["id": id.rawValue]),
-        .literal(listed + more),
-        .message(.verdictJudgeNamesAdvice, [:]),
-      ]),
+      localized: LocalizedText(parts),
       file: findings.first?.file, line: findings.first?.line)
   }
 }

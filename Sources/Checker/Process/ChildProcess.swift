@@ -122,6 +122,15 @@ public enum ChildProcess {
     public var executable: String
     /// `strerror` of the failure.
     public var reason: String
+    /// The errno of the failure, so ``SystemReason`` can tell it in the learner's language.
+    public var code: Int32?
+
+    /// An error for `executable`, whose start failed with errno `code`.
+    public init(executable: String, code: Int32) {
+      self.executable = executable
+      self.reason = String(cString: strerror(code))
+      self.code = code
+    }
 
     public var description: String { "could not start \(executable): \(reason)" }
   }
@@ -157,7 +166,7 @@ public enum ChildProcess {
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
     guard makePipe(&outPipe), makePipe(&errPipe) else {
-      throw SpawnError(executable: request.executable, reason: String(cString: strerror(errno)))
+      throw SpawnError(executable: request.executable, code: errno)
     }
 
     #if canImport(Darwin)
@@ -219,7 +228,7 @@ public enum ChildProcess {
     guard status == 0 else {
       if let terminal = request.outputTerminal { close(terminal.master) } else { close(outPipe[0]) }
       close(errPipe[0])
-      throw SpawnError(executable: request.executable, reason: String(cString: strerror(status)))
+      throw SpawnError(executable: request.executable, code: status)
     }
 
     defer { ChildProcessGroups.unregister(pid) }

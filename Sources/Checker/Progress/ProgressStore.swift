@@ -42,7 +42,9 @@ public struct ProgressStore: Sendable {
       reason = Self.describe(error)
       cause = .notProgressJSON(path: Self.codingPath(error))
     } catch {
-      reason = error.localizedDescription
+      let system = SystemReason(error)
+      reason = system.detail
+      cause = .system(system)
     }
     let backup = moveAside()
     return ProgressLoad(
@@ -65,8 +67,7 @@ public struct ProgressStore: Sendable {
     do {
       data = try Self.encoder.encode(progress)
     } catch {
-      throw ProgressStoreError.cannotWrite(
-        file: layout.relativePath(of: file), reason: error.localizedDescription)
+      throw ProgressStoreError.cannotWrite(file: layout.relativePath(of: file), reason: SystemReason(error))
     }
     let temporary = layout.state.appendingPathComponent(
       "progress.json.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -75,12 +76,11 @@ public struct ProgressStore: Sendable {
       try data.write(to: temporary)
     } catch {
       try? fileManager.removeItem(at: temporary)
-      throw ProgressStoreError.cannotWrite(
-        file: layout.relativePath(of: file), reason: error.localizedDescription)
+      throw ProgressStoreError.cannotWrite(file: layout.relativePath(of: file), reason: SystemReason(error))
     }
     // rename(2) replaces the target in one step: readers see the old file or the new one.
     if rename(temporary.path, file.path) != 0 {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemReason(errno: errno)
       try? fileManager.removeItem(at: temporary)
       throw ProgressStoreError.cannotWrite(file: layout.relativePath(of: file), reason: reason)
     }
@@ -223,8 +223,9 @@ public struct ProgressLoad: Equatable, Sendable {
 
 /// Why progress could not be saved.
 public enum ProgressStoreError: Error, Equatable, CustomStringConvertible {
-  /// The state folder or file could not be written; the previous file is unchanged.
-  case cannotWrite(file: String, reason: String)
+  /// The state folder or file could not be written (`reason` says why, by errno); the previous
+  /// file is unchanged.
+  case cannotWrite(file: String, reason: SystemReason)
 
   /// The message in English (logs, tests); commands print ``text(_:)``.
   public var description: String { text(.english) }
@@ -233,7 +234,7 @@ public enum ProgressStoreError: Error, Equatable, CustomStringConvertible {
   public func text(_ messages: Messages = .current) -> String {
     switch self {
     case .cannotWrite(let file, let reason):
-      return messages(.progressCannotSave, ["file": file, "reason": reason])
+      return messages(.progressCannotSave, ["file": file, "reason": reason.text(messages)])
     }
   }
 }

@@ -16,6 +16,8 @@ public struct ProgressWarning: Equatable, Sendable, CustomStringConvertible {
   public enum Cause: Equatable, Sendable {
     /// Not JSON at all, or not shaped like progress (at `path` inside it, when known).
     case notProgressJSON(path: String?)
+    /// The file system refused to read it (a folder in its place, no permission), by errno.
+    case system(SystemReason)
   }
 
   /// Makes a warning.
@@ -35,6 +37,7 @@ public struct ProgressWarning: Equatable, Sendable, CustomStringConvertible {
     switch cause {
     case .notProgressJSON(let path?): reason = messages(.progressReasonNotJSONAt, ["path": path])
     case .notProgressJSON(nil): reason = messages(.progressReasonNotJSON)
+    case .system(let system): reason = system.text(messages)
     case nil: reason = self.reason
     }
     if let backup {

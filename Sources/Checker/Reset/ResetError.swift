@@ -6,8 +6,8 @@ import Foundation
 public enum ResetError: Error, Equatable, CustomStringConvertible {
   /// `Exercises/checksums.sha256` does not exist, so the starter cannot be told apart.
   case checksumsMissing(String)
-  /// The checksum file exists but cannot be read or parsed (its own message).
-  case checksumsUnreadable(String)
+  /// The checksum file exists but cannot be read or parsed.
+  case checksumsUnreadable(ChecksumFileError)
   /// The checksum file has no entries for the exercise's starter.
   case notSealed(ExerciseID)
   /// git could not run or read history here (not a repository, git missing).
@@ -19,12 +19,15 @@ public enum ResetError: Error, Equatable, CustomStringConvertible {
   /// The learner declined.
   case declined
   /// The backup could not be written, so nothing was changed.
-  case backupFailed(reason: String)
+  case backupFailed(reason: SystemReason)
+  /// The backup was written but its copy of `file` (relative to `Sources/`) does not read back
+  /// as the original, so nothing was changed; `backup` is the folder, relative to the checkout.
+  case backupDiffers(file: String, backup: String)
   /// Restoring a file failed after the backup was made; the learner's version is in `backup`.
-  case restoreFailed(file: String, reason: String, backup: String)
+  case restoreFailed(file: String, reason: SystemReason, backup: String)
   /// The exercise's folder holds a symbolic link the symlink policy refuses (outside the
-  /// checkout, or to nothing): the message names it; nothing was changed.
-  case refusedLink(String)
+  /// checkout, or to nothing), shown as `shownPath`; nothing was changed.
+  case refusedLink(SymlinkPolicy.RefusedLink, shownPath: String)
 
   public var description: String {
     switch self {
@@ -33,8 +36,8 @@ public enum ResetError: Error, Equatable, CustomStringConvertible {
         \(path) is missing, so dojo cannot tell which version of the files is the starter. \
         Nothing was changed. Restore it with `git checkout -- \(path)`.
         """
-    case .checksumsUnreadable(let message):
-      return "\(message)\nNothing was changed."
+    case .checksumsUnreadable(let problem):
+      return "\(problem)\nNothing was changed."
     case .notSealed(let id):
       return """
         Exercises/checksums.sha256 records no starter files for \(id), so there is no pristine \
@@ -64,8 +67,13 @@ public enum ResetError: Error, Equatable, CustomStringConvertible {
         Could not back up your files (\(reason)), so nothing was changed. Check that .dojo/ at \
         the checkout's root is writable and that the disk is not full.
         """
-    case .refusedLink(let message):
-      return "\(message)\nNothing was changed; run `dojo reset` again afterwards."
+    case .refusedLink(let refused, let shownPath):
+      return "\(refused.message(shownPath: shownPath))\nNothing was changed; run `dojo reset` again afterwards."
+    case .backupDiffers(let file, let backup):
+      return """
+        The copy of \(file) in \(backup) does not read back as your file, so nothing was changed. \
+        Check that the disk is not full and run `dojo reset` again.
+        """
     case .restoreFailed(let file, let reason, let backup):
       return """
         Restoring \(file) failed (\(reason)). Your version of the exercise is saved in \(backup); \

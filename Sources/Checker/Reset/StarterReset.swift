@@ -80,8 +80,8 @@ public struct StarterReset: Sendable {
       checksums = file
     } catch let error as ResetError {
       throw error
-    } catch {
-      throw ResetError.checksumsUnreadable("\(error)")
+    } catch let error as ChecksumFileError {
+      throw ResetError.checksumsUnreadable(error)
     }
     let prefix = "\(id.rawValue)/\(layout.starterFolderName(id))/"
     let sealed = checksums.entries(under: prefix)
@@ -90,7 +90,7 @@ public struct StarterReset: Sendable {
     let folder = layout.starterSources(id)
     // Refuse a link outside the checkout before reading anything through it.
     if let refused = SourceFileList.scan(folder, within: layout.root).refusedLinks.first {
-      throw ResetError.refusedLink(refused.message(shownPath: layout.relativePath(of: refused.link)))
+      throw ResetError.refusedLink(refused, shownPath: layout.relativePath(of: refused.link))
     }
     // Every starter file: its bytes on disk when they are the sealed ones, else from git history.
     var changed: [String] = []
@@ -104,7 +104,7 @@ public struct StarterReset: Sendable {
     let base = folder.standardizedFileURL.path + "/"
     let scan = SourceFileList.scan(folder, within: layout.root)
     if let refused = scan.refusedLinks.first {
-      throw ResetError.refusedLink(refused.message(shownPath: layout.relativePath(of: refused.link)))
+      throw ResetError.refusedLink(refused, shownPath: layout.relativePath(of: refused.link))
     }
     let extra = scan.files
       .map { String($0.path.dropFirst(base.count)) }
@@ -170,7 +170,7 @@ public struct StarterReset: Sendable {
         try writeAtomically(plan.starter[relative] ?? Data(), to: target)
       } catch {
         throw ResetError.restoreFailed(
-          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
+          file: layout.relativePath(of: target), reason: SystemReason(error), backup: backupPath ?? "")
       }
       restored.append(layout.relativePath(of: target))
     }
@@ -181,7 +181,7 @@ public struct StarterReset: Sendable {
         try FileManager.default.removeItem(at: target)
       } catch {
         throw ResetError.restoreFailed(
-          file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
+          file: layout.relativePath(of: target), reason: SystemReason(error), backup: backupPath ?? "")
       }
       removed.append(layout.relativePath(of: target))
     }
@@ -192,7 +192,7 @@ public struct StarterReset: Sendable {
       do {
         try writeAtomically(data, to: target)
       } catch {
-        throw ResetError.restoreFailed(file: layout.relativePath(of: target), reason: "\(error)", backup: backupPath ?? "")
+        throw ResetError.restoreFailed(file: layout.relativePath(of: target), reason: SystemReason(error), backup: backupPath ?? "")
       }
       restored.append(layout.relativePath(of: target))
     }
@@ -251,7 +251,7 @@ public struct StarterReset: Sendable {
       // file it points to: the backup must not change when the target does.
       try dereferenceLinks(in: backup, original: folder)
     } catch {
-      throw ResetError.backupFailed(reason: "\(error.localizedDescription)")
+      throw ResetError.backupFailed(reason: SystemReason(error))
     }
     // Only a backup that reads back identical may justify overwriting the original.
     let base = folder.standardizedFileURL.path + "/"
@@ -261,8 +261,7 @@ public struct StarterReset: Sendable {
       guard let original = fileManager.contents(atPath: file.path),
         fileManager.contents(atPath: copy.path) == original
       else {
-        throw ResetError.backupFailed(
-          reason: "the copy of \(relative) in \(layout.relativePath(of: backup)) differs")
+        throw ResetError.backupDiffers(file: relative, backup: layout.relativePath(of: backup))
       }
     }
     return backup
@@ -296,9 +295,10 @@ public struct StarterReset: Sendable {
     let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).dojo-reset-\(UUID().uuidString)")
     try data.write(to: temporary)
     if rename(temporary.path, target.path) != 0 {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemReason(errno: errno)
       try? FileManager.default.removeItem(at: temporary)
-      throw ResetError.restoreFailed(file: layout.relativePath(of: target), reason: reason, backup: "")
+      // The caller knows the backup and names the file: it wraps this in `restoreFailed`.
+      throw reason
     }
   }
 }

@@ -57,7 +57,7 @@ public struct BundleTestRunner: TestRunner {
       do { result = try await ChildProcess.run(request) } catch {
         _ = channel.finish()
         return TestRunOutput(
-          events: TestEventStream(), termination: nil, launchFailure: "\(error)", timeLimit: timeLimit)
+          events: TestEventStream(), termination: nil, launchFailure: SystemReason(error), timeLimit: timeLimit)
       }
       let events = channel.finish()
       return TestRunOutput(

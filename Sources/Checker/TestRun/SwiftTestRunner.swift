@@ -40,7 +40,7 @@ public struct SwiftTestRunner: TestRunner {
       } catch {
         _ = channel.finish()
         return TestRunOutput(
-          events: TestEventStream(), termination: nil, launchFailure: "\(error)", timeLimit: timeLimit)
+          events: TestEventStream(), termination: nil, launchFailure: SystemReason(error), timeLimit: timeLimit)
       }
     }
     let events = eventStreamFile(id)

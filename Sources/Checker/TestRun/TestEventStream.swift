@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What Swift Testing's JSON event stream (`--event-stream-output-path F --event-stream-version 0`)
 /// said about one run, read record by record.
@@ -138,17 +139,20 @@ public struct TestEventStream: Equatable, Sendable {
   /// Why this stream cannot be the report of one real run, or `nil` when it can: a test that
   /// started or ended twice, ended without starting, or records after the run's end. Swift
   /// Testing writes each once; such a stream was written to by something else too.
-  public var inconsistency: String? {
-    if runEndCount > 1 { return "the run ended \(runEndCount) times" }
-    if recordsAfterRunEnd > 0 { return "\(recordsAfterRunEnd) records came after the run ended" }
+  public var inconsistency: String? { inconsistencyReason.map { LocalizedText([$0]).text(.english) } }
+
+  /// ``inconsistency`` as a message, so the verdict reads in the learner's language.
+  public var inconsistencyReason: LocalizedText.Part? {
+    if runEndCount > 1 { return .message(.reportRunEndedTimes, ["count": "\(runEndCount)"]) }
+    if recordsAfterRunEnd > 0 { return .message(.reportRecordsAfterEnd, ["count": "\(recordsAfterRunEnd)"]) }
     var startedOnce: Set<String> = []
     for id in started where isFunction(id) {
-      if !startedOnce.insert(id).inserted { return "test \(id) started twice" }
+      if !startedOnce.insert(id).inserted { return .message(.reportStartedTwice, ["test": id]) }
     }
     var endedOnce: Set<String> = []
     for id in ended where isFunction(id) {
-      if !endedOnce.insert(id).inserted { return "test \(id) ended twice" }
-      if !startedOnce.contains(id) { return "test \(id) ended without starting" }
+      if !endedOnce.insert(id).inserted { return .message(.reportEndedTwice, ["test": id]) }
+      if !startedOnce.contains(id) { return .message(.reportEndedUnstarted, ["test": id]) }
     }
     return nil
   }

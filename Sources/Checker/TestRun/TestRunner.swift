@@ -31,8 +31,9 @@ public struct TestRunOutput: Equatable, Sendable {
   public var standardError: String
   /// Standard output (Swift Testing's console report), capped.
   public var standardOutput: String
-  /// Why the process could not start, when it could not.
-  public var launchFailure: String?
+  /// Why the process could not start, when it could not (by errno, shown in the learner's
+  /// language).
+  public var launchFailure: SystemReason?
   /// The time limit it ran under.
   public var timeLimit: Duration
   /// How busy the test process was when the time limit ran out (`nil` when it did not, or the
@@ -45,7 +46,7 @@ public struct TestRunOutput: Equatable, Sendable {
   /// Makes an output.
   public init(
     events: TestEventStream, termination: ChildProcess.Termination?, timedOut: Bool = false,
-    standardError: String = "", standardOutput: String = "", launchFailure: String? = nil,
+    standardError: String = "", standardOutput: String = "", launchFailure: SystemReason? = nil,
     timeLimit: Duration = .seconds(20), activity: ProcessActivity? = nil, printed: [String: String] = [:]
   ) {
     self.activity = activity
@@ -108,7 +109,7 @@ func runTestProcess(
       standardOutput: result.output.text, timeLimit: timeLimit, activity: result.activity)
   } catch {
     return TestRunOutput(
-      events: TestEventStream(), termination: nil, launchFailure: "\(error)",
+      events: TestEventStream(), termination: nil, launchFailure: SystemReason(error),
       timeLimit: timeLimit)
   }
 }

@@ -1,5 +1,6 @@
 import Curriculum
 import Foundation
+import Localization
 
 /// The variants of a test-writing exercise written out so that one build holds them all: the
 /// given feature and each of its mutants, every one beside its own copy of the tests being checked.
@@ -54,12 +55,13 @@ public struct TestWritingVariants: Sendable {
     do {
       catalog = try MutantCatalog.load(id, in: layout)
     } catch {
-      throw CheckError(kind: .compile, message: "cannot read \(mutantsFile): \(error)", file: mutantsFile)
+      throw CheckError(
+        kind: .compile, localized: LocalizedText([.message(.mutantsUnreadable, ["file": mutantsFile]), .literal("\(error)")]),
+        file: mutantsFile)
     }
     if catalog.mutants.isEmpty {
       throw CheckError(
-        kind: .compile, message: "\(mutantsFile) has no mutants, so there is nothing for the tests to catch.",
-        file: mutantsFile)
+        kind: .compile, localized: LocalizedText([.message(.mutantsNone, ["file": mutantsFile])]), file: mutantsFile)
     }
     let feature = Self.read(layout.featureSources(id))
     let copies = Self.read(tests)
@@ -77,7 +79,9 @@ public struct TestWritingVariants: Sendable {
       } catch {
         throw CheckError(
           kind: .compile,
-          message: "\(mutantsFile): mutant \(mutant?.name ?? "?") cannot be prepared: \(error)",
+          localized: LocalizedText([
+            .message(.mutantNotPrepared, ["file": mutantsFile, "name": mutant?.name ?? "?"]), .literal("\(error)"),
+          ]),
           file: mutantsFile, line: mutant?.line)
       }
     }

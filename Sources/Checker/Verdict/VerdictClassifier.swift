@@ -51,7 +51,7 @@ public struct VerdictClassifier: Sendable {
   public func classify(_ output: TestRunOutput) -> ExerciseVerdict {
     if let failure = output.launchFailure {
       return error(
-        .crash, LocalizedText([.message(.verdictLaunchFailed, ["id": id.rawValue, "reason": "\(failure)"])]),
+        .crash, LocalizedText([.message(.verdictLaunchFailed, ["id": id.rawValue]), failure.part]),
         tests: [])
     }
     let events = output.events
@@ -130,16 +130,15 @@ public struct VerdictClassifier: Sendable {
       return error(.crash, LocalizedText(text), tests: tests, location: location)
     }
 
-    if let reason = events.inconsistency {
-      return error(
-        .crash, LocalizedText([.message(.verdictInconsistentReport, ["id": id.rawValue, "reason": reason])]),
-        tests: tests)
+    if let reason = events.inconsistencyReason {
+      return error(.crash, LocalizedText([.message(.verdictInconsistentReport, ["id": id.rawValue]), reason]), tests: tests)
     }
     if case .exited(let code)? = output.termination, code != 0, events.issues.isEmpty {
       return error(
         .crash,
         LocalizedText([
-          .message(.verdictInconsistentReport, ["id": id.rawValue, "reason": "exit status \(code) after a run without failures"])
+          .message(.verdictInconsistentReport, ["id": id.rawValue]),
+          .message(.reportExitAfterClean, ["code": "\(code)"]),
         ]),
         tests: tests)
     }

@@ -76,10 +76,7 @@ public struct ExerciseWorkspace: Sendable {
     for candidate in [folder, hiddenTestFolder(id)] where !candidate.path.hasPrefix(rootPath) {
       return CheckError(
         kind: .compile,
-        message: """
-          \(candidate.path) is outside the package root \(layout.root.path); SwiftPM can only build \
-          folders inside it. Copy it under .dojo/ and check that copy.
-          """)
+        localized: LocalizedText([.message(.workspaceOutsideRoot, ["folder": candidate.path, "root": layout.root.path])]))
     }
     // SwiftPM would compile what a link points to; a link out of the checkout is refused, by
     // name, before anything is built or looked up (SymlinkPolicy).

@@ -22,7 +22,7 @@ public struct Course: Sendable, Equatable {
       names = try FileManager.default.contentsOfDirectory(atPath: layout.lessons.path)
     } catch {
       throw CurriculumError.unreadable(
-        layout.relativePath(of: layout.lessons), reason: "the Lessons folder cannot be listed"
+        layout.relativePath(of: layout.lessons), reason: .lessonsNotListable
       )
     }
     let base = URL(fileURLWithPath: layout.root.path, isDirectory: true)

@@ -3,7 +3,7 @@ import Foundation
 /// Why a curriculum file or name could not be used; every case says what to do next.
 public enum CurriculumError: Error, Equatable, CustomStringConvertible, LocalizedError {
   /// The file does not exist or is not UTF-8 text.
-  case unreadable(String, reason: String)
+  case unreadable(String, reason: UnreadableReason)
   /// No lesson goes by this name; lists the names that exist and the nearest one.
   case unknownLesson(String, available: [String], suggestion: String?)
   /// No practice problem names this exercise id; lists the ids that exist and the nearest one.
@@ -15,7 +15,7 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      return "cannot read \(path): \(reason)"
+      return "cannot read \(path): \(reason.rawValue)"
     case .unknownLesson(let name, let available, let suggestion):
       var message = "no lesson named `\(name)`."
       if let suggestion { message += " Did you mean `\(suggestion)`?" }
@@ -51,15 +51,29 @@ public enum CurriculumError: Error, Equatable, CustomStringConvertible, Localize
     } catch {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      let reason =
-        !exists
-        ? "no such file" : isDirectory.boolValue ? "it is a folder, not a markdown file"
-        : "the file cannot be read (check its permissions)"
+      let reason: UnreadableReason = !exists ? .noSuchFile : isDirectory.boolValue ? .isFolder : .notReadable
       throw CurriculumError.unreadable(url.relativePath, reason: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CurriculumError.unreadable(url.relativePath, reason: "it is not UTF-8 text")
+      throw CurriculumError.unreadable(url.relativePath, reason: .notUTF8)
     }
     return text
+  }
+}
+
+extension CurriculumError {
+  /// Why a curriculum file or folder could not be read: a fixed set, so each can be told in the
+  /// learner's language (`ErrorText`); the raw value is the English.
+  public enum UnreadableReason: String, Equatable, Sendable {
+    /// The file does not exist.
+    case noSuchFile = "no such file"
+    /// A folder stands where a markdown file was expected.
+    case isFolder = "it is a folder, not a markdown file"
+    /// It exists but cannot be read (its permissions).
+    case notReadable = "the file cannot be read (check its permissions)"
+    /// Its bytes are not UTF-8 text.
+    case notUTF8 = "it is not UTF-8 text"
+    /// `Lessons/` cannot be listed.
+    case lessonsNotListable = "the Lessons folder cannot be listed"
   }
 }

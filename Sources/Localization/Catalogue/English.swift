@@ -10,6 +10,18 @@ extension Catalogue {
     .warningPrefix: "warning: ",
     .didYouMean: " Did you mean {suggestion}?",
     .timeoutRange: "--timeout must be more than 0 and at most 3600 seconds, got {value}.",
+    .argumentIDFolder: "{option} expects <id>=<folder>, e.g. phase4/retry=.dojo/try/retry; got `{value}`.",
+    .unexpectedError: "dojo met a problem it has no explanation for: `{detail}`. Your exercise files are untouched. Run the command again; if the same happens, show this line to your instructor.",
+    .systemRefused: "The system refused a file operation ({reason}). Your exercise files are untouched; check the permissions of the checkout's folders and the free disk space, then run the command again.",
+    .programNotStarted: "Could not start {program} ({reason}). Check that it is installed and on your PATH, then run the command again.",
+    .systemNoSuchFile: "no such file or folder (ENOENT)",
+    .systemPermissionDenied: "permission denied (EACCES)",
+    .systemNoSpace: "no space left on the disk (ENOSPC)",
+    .systemReadOnly: "the file system is read-only (EROFS)",
+    .systemIsFolder: "a folder is where a file should be (EISDIR)",
+    .systemNotFolder: "a file is where a folder should be on the path (ENOTDIR)",
+    .systemAlreadyExists: "something of that name is already there (EEXIST)",
+    .systemOther: "the system says: `{detail}`",
 
     // MARK: Naming an exercise or a phase
     .targetUnknownExercise: "There is no exercise {text}.",
@@ -24,6 +36,8 @@ extension Catalogue {
     .notInCheckout:
       "{path} is not inside a ComposableDojo checkout (no folder above it holds both Package.swift and Lessons/). Run dojo from your clone, e.g. `cd ComposableDojo && swift run dojo list`.",
     .fileUnreadable: "cannot read {path}: {reason}",
+    .fileNotUTF8: "it is not UTF-8 text; restore it with `git checkout -- <the file>`",
+    .lessonsNotListable: "the Lessons folder cannot be listed; check its permissions (`ls -ld Lessons`)",
     .lessonUnknown: "There is no lesson named `{name}`.",
     .lessonNone: " There are no lessons in Lessons/ yet.",
     .lessonList: " Lessons: {list}. Run `dojo list` to see them all.",
@@ -46,6 +60,8 @@ extension Catalogue {
     .symlinkOutsideCheckout: "{path} is a symbolic link to {target}, outside the checkout; dojo only builds files inside it. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
     .symlinkToNothing: "{path} is a symbolic link to {target}, which does not exist. Put the file itself there instead of a link (copy it into the folder), or remove the link: `rm {path}`.",
     .buildFolderRepairedElsewhere: "the build folder was made for this checkout at another path; cleared its stale module cache ({folders}) and rebuilt.",
+    .buildFolderUnrepairable:
+      "The build folder {folder} was made for this checkout at another path (it was copied or moved), and it still fails after dojo cleared its module cache. Delete {caches}; if that is not enough, delete the whole build folder: `rm -rf {folder}` (it is only a cache; the next build then takes a few minutes). Then run `dojo check` again. The compiler said:",
     .progressCannotSave:
       "could not save progress to {file} ({reason}). Your exercise files are untouched; check that .dojo/ at the checkout's root is writable.",
 
@@ -77,7 +93,7 @@ extension Catalogue {
     .ownTestsCouldNotRun: "Your own tests could not be run: {reason}",
 
     // MARK: Verdicts
-    .verdictLaunchFailed: "The hidden tests of {id} could not be started: {reason}",
+    .verdictLaunchFailed: "The hidden tests of {id} could not be started. Check again (dojo builds the tests anew); the reason the system gave:",
     .verdictCrashBeforeReport: "The test process of {id} crashed ({signal}) before its tests could report.",
     .verdictCrashDuring: "The test {tests} of {id} crashed the test process ({signal}); the tests after it did not run.",
     .verdictCrashAt: "At {file}:{line}.",
@@ -94,6 +110,10 @@ extension Catalogue {
       "The hidden tests of {id} were not run: your files declare names the tests use, which would change what the tests check (a module's own declarations win over those of the modules it imports):",
     .verdictJudgeNamesAdvice:
       "Rename these declarations or move them inside your feature's type. The hidden tests must use Composable's and Swift Testing's own TestStore, clocks and expectations.",
+    .judgeInExtension: "{location}: `{name}` in an extension of `{owner}`",
+    .judgeInType: "{location}: `{name}` in `{owner}`",
+    .judgeMacro: "{location}: `{name}` (a macro)",
+    .judgeMoreFindings: "… ({count} more)",
     .buildFailsAlone:
       "{id} does not build, though no error points at a line of it: usually a link error in {folder} (an `@main` or top-level code, or one symbol defined twice). Exercises are libraries: remove the `@main` type or the extra definition. SwiftPM says:",
     .buildLearnerCode: "Your code does not compile:",
@@ -109,9 +129,12 @@ extension Catalogue {
       "The build could not write to {path}: this shell limits the size of the files a program writes (`ulimit -f` is {blocks} blocks). Run `ulimit -f unlimited` or open a new terminal, then check again.",
     .buildPermissionDenied:
       "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
+    .buildSwiftNotStarted: "dojo could not start `{swift}` to build the exercises, so nothing was checked. Install the Swift toolchain or put `swift` on your PATH (`swift --version` should print its version), then check again. The reason the system gave:",
     .usageLead: "the command line could not be read (ArgumentParser says):",
     .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
     .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
+    .workspaceOutsideRoot:
+      "{folder} is outside the package root {root}; SwiftPM can only build folders inside it. Copy it under .dojo/ and check that copy.",
     .workspaceNoSwiftFiles: "{folder} holds no .swift files, so there is nothing to build.",
     .workspaceNoSwiftFilesRestore:
       "{folder} holds no .swift files, so there is nothing to build. Restore the starter with `dojo reset {id}` or `git checkout -- {folder}`.",
@@ -120,7 +143,13 @@ extension Catalogue {
     .verdictIncompleteRun:
       "The test process of {id} ended having reported {reported} of the {declared} hidden tests, so there is no verdict: every hidden test must run to its end. Not reported: {missing}. Code under test must not end the test process or write to the test framework's report.",
     .verdictInconsistentReport:
-      "The test report of {id} contradicts itself ({reason}): something besides the test framework wrote to it, so there is no verdict. Code under test must not write to the test framework's report or end the test process.",
+      "The test report of {id} contradicts itself, so there is no verdict: something besides the test framework wrote to it. Code under test must not write to the test framework's report or end the test process. The contradiction:",
+    .reportRunEndedTimes: "the run ended {count} times",
+    .reportRecordsAfterEnd: "{count} records came after the run ended",
+    .reportStartedTwice: "test {test} started twice",
+    .reportEndedTwice: "test {test} ended twice",
+    .reportEndedUnstarted: "test {test} ended without starting",
+    .reportExitAfterClean: "exit status {code} after a run without failures",
     .verdictTimeoutBeforeAnyTest: "The hidden tests of {id} did not finish within {limit} and were stopped before any test started.",
     .verdictTimeoutWhileRunning: "The hidden tests of {id} did not finish within {limit} and were stopped while {tests} was running.",
     .verdictTimeoutAdvice:
@@ -157,6 +186,12 @@ extension Catalogue {
     .testWritingMutantName: "wrong behaviour: {behaviour}",
     .testWritingMutantMissed:
       "All your tests passed with a feature that behaves wrongly:\n{description}\nAdd a test that fails on this behaviour.",
+    .mutantsUnreadable:
+      "{file} could not be read, so the wrong features your tests should catch cannot be made. Restore it with `git checkout -- {file}` (instructors: `dojo verify` names the problem). What went wrong:",
+    .mutantsNone:
+      "{file} has no mutants, so there is nothing for the tests to catch. Restore it with `git checkout -- {file}`.",
+    .mutantNotPrepared:
+      "{file}: mutant {name} cannot be prepared, so your tests cannot be judged against it. Restore the exercise's files with `git checkout -- {file}` (instructors: `dojo verify` names the problem). What went wrong:",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -170,6 +205,8 @@ extension Catalogue {
     .tamperAdvice: "Hidden tests are the exercise's judge: edit your files in {folder} instead.",
     .tamperFeatureDiffers: "The feature {id}'s tests run against differs from its sealed checksums ({path}), so nothing was run:",
     .tamperFeatureAdvice: "This exercise's feature is sealed: edit your tests in {folder} instead.",
+    .checksumsMalformedLine: "Exercises/checksums.sha256:{line}: expected `<64 hex digits>  <path>`, found `{text}`. Restore the file with `git checkout -- Exercises/checksums.sha256` (instructors: `dojo seal`).",
+    .checksumsNotText: "{path} cannot be read as UTF-8 text. Restore it with `git checkout -- Exercises/checksums.sha256`.",
 
     // MARK: dojo check: while it works
     .progressInputsChanged: "{ids} changed while being checked; checking the saved version again…",
@@ -235,7 +272,7 @@ extension Catalogue {
       "dojo reset {id} replaces your files with the starter (after backing them up) and asks for confirmation first, but standard input is not a terminal. Nothing was changed. Run `dojo reset {id} --yes` to reset without asking.",
     .resetDeclined: "Reset cancelled. Nothing was changed.",
     .resetGitUnavailable:
-      "dojo reset finds the original starter in git history, but git could not read it here: {reason}. Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
+      "dojo reset finds the original starter in git history, but git could not read it here (git said: `{reason}`). Nothing was changed. Reset needs a git clone of the course (`git clone …`).",
     .resetBackupFailed:
       "Could not back up your files ({reason}), so nothing was changed. Check that .dojo/ at the checkout's root is writable and that the disk is not full.",
 
@@ -245,6 +282,11 @@ extension Catalogue {
       "Exercises/checksums.sha256 records no starter files for {id}, so there is no pristine version to restore. Nothing was changed. (Instructors: run `dojo seal {id}`.)",
     .resetNoPristineVersion:
       "No commit in this clone's history holds the sealed starter of {id} ({files}). Nothing was changed. If you cloned with --depth, fetch the full history (`git fetch --unshallow`) and try again.",
+    .resetNothingChanged: "Nothing was changed.",
+    .resetRefusedLinkNext: "Nothing was changed; run `dojo reset` again afterwards.",
+    .resetBackupDiffers: "The copy of {file} in {backup} does not read back as your file, so nothing was changed. Check that the disk is not full, then run `dojo reset` again.",
+    .resetRestoreFailed: "Restoring {file} failed ({reason}). Your version of the exercise is saved in {backup}; copy it back with `cp -R {backup}/. <the exercise's Sources folder>` if needed.",
+    .resetRestoreFailedNoBackup: "Restoring {file} failed ({reason}). Sources/ held no file of yours, so there was nothing to back up. Remove the cause, then run `dojo reset` again.",
 
     // MARK: dojo solution
     .solutionHeader: "Reference solution of {id} — {title}",
@@ -263,6 +305,7 @@ extension Catalogue {
 
     // MARK: dojo watch
     .watchEdit: "Edit {folder}; every save re-checks.",
+    .pollIntervalRange: "--poll-interval must be between 50 and 60000 milliseconds, got {value}.",
     .watchEditPolling: "Edit {folder}; every save re-checks (polling).",
     .watchFirstCheck: "… checking (the first build can take a few minutes)",
     .watchWaiting: "Waiting for the first check.",
@@ -289,6 +332,7 @@ extension Catalogue {
     .watchNextLocked: "n moves on once {id} passes.",
     .watchAllDone: "Every exercise passes. Congratulations!",
     .watchCheckingPhase: "Checking every exercise of {phase}…",
+    .watchPhaseCheckStopped: "A save arrived: the check of all of {phase} was stopped and the watched exercise is checked again. Press c to check the whole phase again.",
     .watchNoHints: "This exercise has no hints in its lesson.",
     .watchNoMoreHints: "(no more hints)",
     .watchAlreadyStarter: "{id} is already the starter; nothing to reset.",

@@ -11,6 +11,18 @@ extension Catalogue {
     .warningPrefix: "注意: ",
     .didYouMean: "もしかして {suggestion} ですか？",
     .timeoutRange: "--timeout には 0 より大きく 3600 以下の秒数を指定してください（指定された値: {value}）。",
+    .argumentIDFolder: "{option} には <id>=<folder> の形で指定してください（例: phase4/retry=.dojo/try/retry）。指定された値: `{value}`",
+    .unexpectedError: "dojo が説明を用意していない問題が起きました: `{detail}`。演習のファイルはそのままです。もう一度実行しても同じなら、この行を講師に見せてください。",
+    .systemRefused: "ファイル操作がシステムに拒否されました（{reason}）。演習のファイルはそのままです。チェックアウトのフォルダーの権限とディスクの空きを確認してから、もう一度実行してください。",
+    .programNotStarted: "{program} を起動できませんでした（{reason}）。インストールされていて PATH から見つかるかを確認してから、もう一度実行してください。",
+    .systemNoSuchFile: "ファイルまたはフォルダーがありません（ENOENT）",
+    .systemPermissionDenied: "権限がありません（EACCES）",
+    .systemNoSpace: "ディスクの空きがありません（ENOSPC）",
+    .systemReadOnly: "読み取り専用のファイルシステムです（EROFS）",
+    .systemIsFolder: "ファイルのはずの場所がフォルダーです（EISDIR）",
+    .systemNotFolder: "パスの途中に、フォルダーのはずの場所がファイルになっています（ENOTDIR）",
+    .systemAlreadyExists: "同じ名前のファイルやフォルダーがすでにあります（EEXIST）",
+    .systemOther: "システムの説明: `{detail}`",
 
     // MARK: Naming an exercise or a phase
     .targetUnknownExercise: "演習 {text} はありません。",
@@ -25,6 +37,8 @@ extension Catalogue {
     .notInCheckout:
       "{path} は ComposableDojo のチェックアウトの中ではありません（上のフォルダーに Package.swift と Lessons/ の両方がありません）。クローンしたフォルダーで実行してください（例: `cd ComposableDojo && swift run dojo list`）。",
     .fileUnreadable: "{path} を読めません: {reason}",
+    .fileNotUTF8: "UTF-8 のテキストではありません。`git checkout -- <そのファイル>` で元に戻してください",
+    .lessonsNotListable: "Lessons フォルダーの中身を一覧できません。権限を確認してください（`ls -ld Lessons`）",
     .lessonUnknown: "`{name}` という名前のレッスンはありません。",
     .lessonNone: "Lessons/ にはまだレッスンがありません。",
     .lessonList: "レッスン: {list}。一覧は `dojo list` で表示できます。",
@@ -47,6 +61,8 @@ extension Catalogue {
     .symlinkOutsideCheckout: "{path} は {target} を指すシンボリックリンクで、チェックアウトの外にあります。dojo はチェックアウトの中のファイルだけをビルドします。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
     .symlinkToNothing: "{path} は {target} を指すシンボリックリンクですが、その先がありません。リンクではなくファイルそのものを置く（フォルダーにコピーする）か、リンクを消してください: `rm {path}`",
     .buildFolderRepairedElsewhere: "ビルドフォルダーは別の場所にあったときのものでした。古くなったモジュールキャッシュ（{folders}）を消して、ビルドし直しました。",
+    .buildFolderUnrepairable:
+      "ビルドフォルダー {folder} は、このチェックアウトが別の場所にあったときに作られたもので（コピーか移動をしたため）、dojo がモジュールキャッシュを消した後もビルドに失敗します。{caches} を削除してください。それでも直らなければ、ビルドフォルダーごと削除してください: `rm -rf {folder}`（キャッシュにすぎないので、次のビルドに数分かかるだけです）。そのあと、もう一度 `dojo check` を実行してください。コンパイラーの出力:",
     .progressCannotSave:
       "進捗を {file} に保存できませんでした（{reason}）。演習のファイルはそのままです。チェックアウト直下の .dojo/ に書き込めるか確認してください。",
 
@@ -78,7 +94,7 @@ extension Catalogue {
     .ownTestsCouldNotRun: "自分のテストを実行できませんでした: {reason}",
 
     // MARK: Verdicts
-    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした: {reason}",
+    .verdictLaunchFailed: "{id} の隠しテストを起動できませんでした。もう一度チェックしてください（dojo がテストを作り直します）。システムが返した理由:",
     .verdictCrashBeforeReport: "{id} のテストプロセスが、テストの結果を報告する前にクラッシュしました（{signal}）。",
     .verdictCrashDuring: "{id} のテスト {tests} の実行中に、テストプロセスがクラッシュしました（{signal}）。これより後のテストは実行されていません。",
     .verdictCrashAt: "場所: {file}:{line}",
@@ -95,6 +111,10 @@ extension Catalogue {
       "{id} の隠しテストは実行していません。あなたのファイルが、テストの使う名前を宣言しているためです（モジュール自身の宣言は、インポートしたモジュールの宣言より優先されるので、テストが確かめる内容が変わってしまいます）:",
     .verdictJudgeNamesAdvice:
       "これらの宣言の名前を変えるか、Feature の型の中へ移してください。隠しテストは、Composable と Swift Testing 自身の TestStore・クロック・期待値を使う必要があります。",
+    .judgeInExtension: "{location}: `{owner}` の extension にある `{name}`",
+    .judgeInType: "{location}: `{owner}` の中の `{name}`",
+    .judgeMacro: "{location}: `{name}`（マクロ）",
+    .judgeMoreFindings: "…（ほかに {count} 件）",
     .buildFailsAlone:
       "{id} がビルドできません。エラーはどの行も指していないので、たいていは {folder} のリンクエラーです（`@main` やトップレベルのコード、同じシンボルの二重定義）。演習はライブラリなので、`@main` の型や余分な定義を取り除いてください。SwiftPM の出力:",
     .buildLearnerCode: "あなたのコードがコンパイルできません（コンパイラの出力）:",
@@ -111,10 +131,13 @@ extension Catalogue {
       "{path} に書き込めず、ビルドできませんでした。このシェルでは書けるファイルの大きさが制限されています（`ulimit -f` が {blocks} ブロック）。`ulimit -f unlimited` を実行するか新しいターミナルを開いてから、もう一度チェックしてください。",
     .buildPermissionDenied:
       "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
+    .buildSwiftNotStarted: "演習をビルドするための `{swift}` を起動できなかったため、何もチェックしていません。Swift ツールチェーンをインストールするか `swift` を PATH に入れて（`swift --version` でバージョンが表示されれば大丈夫です）、もう一度チェックしてください。システムが返した理由:",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
     .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
     .workspaceFolderMissing:
       "演習のフォルダー {folder} がありません。`git checkout -- {folder}` で元に戻してください。",
+    .workspaceOutsideRoot:
+      "{folder} はパッケージのルート {root} の外にあります。SwiftPM はその中のフォルダーしかビルドできません。.dojo/ の下にコピーして、そのコピーをチェックしてください。",
     .workspaceNoSwiftFiles: "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。",
     .workspaceNoSwiftFilesRestore:
       "{folder} に .swift ファイルが 1 つもないため、ビルドするものがありません。`dojo reset {id}` か `git checkout -- {folder}` でスターターを元に戻してください。",
@@ -123,7 +146,13 @@ extension Catalogue {
     .verdictIncompleteRun:
       "{id} のテストプロセスは、隠しテスト {declared} 件のうち {reported} 件しか報告しないまま終わりました。隠しテストはすべて最後まで実行される必要があるため、判定できません。報告されなかったテスト: {missing}。テスト対象のコードからテストプロセスを終了させたり、テストフレームワークの報告に書き込んだりしないでください。",
     .verdictInconsistentReport:
-      "{id} のテスト結果の報告に矛盾があります（{reason}）。テストフレームワーク以外の何かが報告に書き込んだため、判定できません。テスト対象のコードからテストフレームワークの報告に書き込んだり、テストプロセスを終了させたりしないでください。",
+      "{id} のテスト結果の報告に矛盾があるため、判定できません。テストフレームワーク以外の何かが報告に書き込んでいます。テスト対象のコードからテストフレームワークの報告に書き込んだり、テストプロセスを終了させたりしないでください。矛盾の内容:",
+    .reportRunEndedTimes: "実行の終わりが {count} 回報告されました",
+    .reportRecordsAfterEnd: "実行の終わりの後に {count} 件の記録がありました",
+    .reportStartedTwice: "テスト {test} が 2 回始まりました",
+    .reportEndedTwice: "テスト {test} が 2 回終わりました",
+    .reportEndedUnstarted: "テスト {test} が始まらずに終わりました",
+    .reportExitAfterClean: "失敗のない実行の後に、終了ステータス {code} で終わりました",
     .verdictTimeoutBeforeAnyTest: "{id} の隠しテストが {limit} 以内に終わらなかったため、テストが 1 つも始まる前に止めました。",
     .verdictTimeoutWhileRunning: "{id} の隠しテストが {limit} 以内に終わらなかったため、{tests} の実行中に止めました。",
     .verdictTimeoutAdvice:
@@ -160,6 +189,12 @@ extension Catalogue {
     .testWritingMutantName: "誤った動き: {behaviour}",
     .testWritingMutantMissed:
       "次のように誤って動く機能でも、あなたのテストはすべて通りました:\n{description}\nこの動きで失敗するテストを書き足してください。",
+    .mutantsUnreadable:
+      "{file} を読めなかったため、テストが見つけるべき誤った実装を用意できません。`git checkout -- {file}` で元に戻してください（講師の方は `dojo verify` で問題の箇所がわかります）。原因:",
+    .mutantsNone:
+      "{file} にミュータントが 1 つもないため、テストが見つけるべきものがありません。`git checkout -- {file}` で元に戻してください。",
+    .mutantNotPrepared:
+      "{file}: ミュータント {name} を用意できないため、あなたのテストをそれで判定できません。`git checkout -- {file}` で演習のファイルを元に戻してください（講師の方は `dojo verify` で問題の箇所がわかります）。原因:",
 
     // MARK: Changed hidden tests
     .tamperNoChecksums:
@@ -173,6 +208,8 @@ extension Catalogue {
     .tamperAdvice: "隠しテストは演習の審判役です。テストではなく、{folder} にあるあなたのファイルを編集してください。",
     .tamperFeatureDiffers: "{id} のテストする対象の機能が、記録されたチェックサム（{path}）と違うため、実行しませんでした:",
     .tamperFeatureAdvice: "この演習の機能は封印されています。機能ではなく、{folder} にあるあなたのテストを編集してください。",
+    .checksumsMalformedLine: "Exercises/checksums.sha256:{line}: `<64 桁の 16 進数>  <パス>` の形の行のはずが、`{text}` でした。`git checkout -- Exercises/checksums.sha256` でファイルを元に戻してください（講師の方は `dojo seal`）。",
+    .checksumsNotText: "{path} を UTF-8 のテキストとして読めません。`git checkout -- Exercises/checksums.sha256` で元に戻してください。",
 
     // MARK: dojo check: while it works
     .progressInputsChanged: "チェック中に {ids} のファイルが保存されたため、保存された版をもう一度チェックします…",
@@ -238,7 +275,7 @@ extension Catalogue {
       "dojo reset {id} はあなたのファイルを（バックアップしてから）スターターに置き換えるため、先に確認を求めます。ところが標準入力が端末ではありません。何も変更していません。確認なしでリセットするには `dojo reset {id} --yes` を実行してください。",
     .resetDeclined: "リセットを取りやめました。何も変更していません。",
     .resetGitUnavailable:
-      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした: {reason}。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
+      "dojo reset は元のスターターを git の履歴から探しますが、ここでは git で読めませんでした（git の出力: `{reason}`）。何も変更していません。リセットには git でクローンしたコースが必要です（`git clone …`）。",
     .resetBackupFailed:
       "ファイルをバックアップできなかったため（{reason}）、何も変更していません。チェックアウト直下の .dojo/ に書き込めるか、ディスクに空きがあるかを確認してください。",
 
@@ -248,6 +285,11 @@ extension Catalogue {
       "Exercises/checksums.sha256 に {id} のスターターが記録されていないため、戻す先の版がありません。何も変更していません。（講師の方へ: `dojo seal {id}` を実行してください。）",
     .resetNoPristineVersion:
       "このクローンの履歴に、{id} の封印済みスターター（{files}）を含むコミットがありません。何も変更していません。--depth 付きでクローンした場合は、`git fetch --unshallow` で履歴をすべて取得してからやり直してください。",
+    .resetNothingChanged: "何も変更していません。",
+    .resetRefusedLinkNext: "何も変更していません。リンクを片付けてから、もう一度 `dojo reset` を実行してください。",
+    .resetBackupDiffers: "{backup} にある {file} のコピーが、あなたのファイルと一致しませんでした。そのため何も変更していません。ディスクに空きがあるかを確認してから、もう一度 `dojo reset` を実行してください。",
+    .resetRestoreFailed: "{file} を元に戻せませんでした（{reason}）。あなたの版の演習は {backup} に保存してあります。必要なら `cp -R {backup}/. <演習の Sources フォルダー>` でコピーして戻してください。",
+    .resetRestoreFailedNoBackup: "{file} を元に戻せませんでした（{reason}）。Sources/ にはあなたのファイルがなかったので、バックアップはしていません。原因を取り除いてから、もう一度 `dojo reset` を実行してください。",
 
     // MARK: dojo solution
     .solutionHeader: "{id} の模範解答 — {title}",
@@ -266,6 +308,7 @@ extension Catalogue {
 
     // MARK: dojo watch
     .watchEdit: "{folder} を編集してください。保存するたびにチェックし直します。",
+    .pollIntervalRange: "--poll-interval には 50 以上 60000 以下のミリ秒数を指定してください（指定された値: {value}）。",
     .watchEditPolling: "{folder} を編集してください。保存するたびにチェックし直します（ポーリング）。",
     .watchFirstCheck: "… チェック中です（最初のビルドには数分かかることがあります）",
     .watchWaiting: "最初のチェックを待っています。",
@@ -292,6 +335,7 @@ extension Catalogue {
     .watchNextLocked: "{id} に合格すると n で次に進めます。",
     .watchAllDone: "すべての演習に合格しています。おめでとうございます！",
     .watchCheckingPhase: "{phase} のすべての演習をチェックしています…",
+    .watchPhaseCheckStopped: "保存されたため、{phase} 全体のチェックを止めて、見ている演習をチェックし直しています。フェーズ全体をもう一度チェックするには c を押してください。",
     .watchNoHints: "この演習のレッスンにはヒントがありません。",
     .watchNoMoreHints: "（ヒントはこれで全部です）",
     .watchAlreadyStarter: "{id} はスターターのままです。リセットするものはありません。",

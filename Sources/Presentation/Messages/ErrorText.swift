@@ -19,14 +19,24 @@ public enum ErrorText {
       case .notInCheckout(let path): return messages(.notInCheckout, ["path": path])
       }
     case let error as ResetError: return text(for: error, messages)
-    default: return "\(error)"
+    case let error as ChecksumFileError: return error.localized.text(messages)
+    case let error as CheckError: return error.locatedText(messages)
+    case let error as LanguageError: return error.description
+    case let error as ChildProcess.SpawnError:
+      return messages(.programNotStarted, ["program": error.executable, "reason": SystemReason(error).text(messages)])
+    case let error as SystemReason: return messages(.systemRefused, ["reason": error.text(messages)])
+    default:
+      // Foundation's file errors: their errno (or code) is told in the learner's language.
+      let reason = SystemReason(error)
+      if reason.cause != .other { return messages(.systemRefused, ["reason": reason.text(messages)]) }
+      return messages(.unexpectedError, ["detail": "\(error)"])
     }
   }
 
   static func text(for error: CurriculumError, _ messages: Messages) -> String {
     switch error {
     case .unreadable(let path, let reason):
-      return messages(.fileUnreadable, ["path": path, "reason": reason])
+      return messages(.fileUnreadable, ["path": path, "reason": text(for: reason, messages)])
     case .unknownLesson(let name, let available, let suggestion):
       var message = messages(.lessonUnknown, ["name": name])
       if let suggestion = sensible(suggestion, for: name) {
@@ -53,6 +63,17 @@ public enum ErrorText {
     }
   }
 
+  /// Why a curriculum file could not be read, in the learner's language.
+  static func text(for reason: CurriculumError.UnreadableReason, _ messages: Messages) -> String {
+    switch reason {
+    case .noSuchFile: return messages(.systemNoSuchFile)
+    case .isFolder: return messages(.systemIsFolder)
+    case .notReadable: return messages(.systemPermissionDenied)
+    case .notUTF8: return messages(.fileNotUTF8)
+    case .lessonsNotListable: return messages(.lessonsNotListable)
+    }
+  }
+
   /// Curriculum suggests the nearest name however far it is (`/etc/passwd` → `phase3/tab-app`);
   /// only a near miss is worth a "did you mean", and never for a path.
   static func sensible(_ suggestion: String?, for text: String) -> String? {
@@ -61,19 +82,29 @@ public enum ErrorText {
     return Suggestion.isClose(text, name) ? suggestion : nil
   }
 
-  /// The reset errors a learner meets; the rarest (an unparsable checksum file, a restore that
-  /// failed halfway) keep their English text for now.
+  /// The reset errors a learner meets, each saying whether anything changed and what to do.
   static func text(for error: ResetError, _ messages: Messages) -> String {
     switch error {
     case .needsConfirmation(let id): return messages(.resetNeedsConfirmation, ["id": id])
     case .declined: return messages(.resetDeclined)
-    case .gitUnavailable(let reason): return messages(.resetGitUnavailable, ["reason": reason])
-    case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason])
+    case .gitUnavailable(let reason):
+      // git's own words (LC_ALL=C, so English) are data: quoted on one line.
+      let quoted = reason.replacingOccurrences(of: "`", with: "'").split(whereSeparator: \.isNewline).joined(separator: " ")
+      return messages(.resetGitUnavailable, ["reason": quoted])
+    case .backupFailed(let reason): return messages(.resetBackupFailed, ["reason": reason.text(messages)])
+    case .backupDiffers(let file, let backup): return messages(.resetBackupDiffers, ["file": file, "backup": backup])
     case .checksumsMissing(let path): return messages(.resetChecksumsMissing, ["path": path])
     case .notSealed(let id): return messages(.resetNotSealed, ["id": id])
     case .noPristineVersion(let id, let files):
       return messages(.resetNoPristineVersion, ["id": id, "files": files.joined(separator: ", ")])
-    default: return error.description
+    case .checksumsUnreadable(let problem):
+      return problem.localized.text(messages) + "\n" + messages(.resetNothingChanged)
+    case .refusedLink(let refused, let shownPath):
+      return refused.localizedMessage(shownPath: shownPath).text(messages) + "\n" + messages(.resetRefusedLinkNext)
+    case .restoreFailed(let file, let reason, let backup):
+      return backup.isEmpty
+        ? messages(.resetRestoreFailedNoBackup, ["file": file, "reason": reason.text(messages)])
+        : messages(.resetRestoreFailed, ["file": file, "reason": reason.text(messages), "backup": backup])
     }
   }
 }

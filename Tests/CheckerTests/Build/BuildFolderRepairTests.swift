@@ -1,4 +1,5 @@
 import Curriculum
+import DojoTestSupport
 import Foundation
 import Localization
 import Testing
@@ -78,5 +79,11 @@ struct BuildFolderRepairTests {
     #expect(error.message.contains("Delete .build/x86_64-unknown-linux-gnu/debug/ModuleCache"))
     #expect(error.message.contains("`rm -rf .build`"))
     #expect(!error.message.contains(checkout.root.path), "paths relative to the checkout")
+    let japanese = error.text(.japanese)
+    #expect(japanese.contains("`rm -rf .build`"), "\(japanese)")
+    #expect(japanese.hasSuffix("コンパイラーの出力:\nerror: precompiled file …"), "\(japanese)")
+    // The compiler's line is data; dojo's words around it are Japanese.
+    let lead = japanese.split(separator: "\n").dropLast().joined(separator: "\n")
+    #expect(LanguageLeaks.englishSentences(in: lead).isEmpty, "\(LanguageLeaks.englishSentences(in: lead))")
   }
 }

@@ -126,4 +126,41 @@ struct JudgeNameGuardTests {
     #expect(error.text(Messages.japanese).contains("隠しテスト"))
     #expect(error.text(Messages.english).contains("TestStore"))
   }
+
+  @Test("a long list reads in one language: members, macros and the count of the rest are translated")
+  func longListInOneLanguage() throws {
+    let found = try findings(
+      adding: """
+        import Composable
+        final class TestStore {}
+        extension TestStore { func send(_ action: Int) async {} }
+        extension CounterFeature.State { static func == (l: Self, r: Self) -> Bool { true } }
+        @_silgen_name("swift_task_yield") func y()
+        func withDependencies(_ body: () -> Void) {}
+        extension Int { subscript(x: Int) -> Int { x } }
+        extension Int { @_disfavoredOverload func f() {} }
+        extension String { @_disfavoredOverload func g() {} }
+        """)
+    #expect(found.count > JudgeNameGuard.listedFindings, "\(found)")
+    let error = JudgeNameGuard(layout: Self.layout).error(counter, findings: found)
+    let japanese = error.text(.japanese)
+    #expect(LanguageLeaks.englishSentences(in: japanese).isEmpty, "\(LanguageLeaks.englishSentences(in: japanese))\n\(japanese)")
+    #expect(japanese.contains("Helpers.swift:7: `Int` の extension にある `subscript`"), "\(japanese)")
+    #expect(japanese.contains("Helpers.swift:4: `State` の中の `==`"), "\(japanese)")
+    #expect(japanese.contains("…（ほかに \(found.count - 5) 件）"), "\(japanese)")
+    let english = error.text(.english)
+    #expect(LanguageLeaks.japaneseLines(in: english).isEmpty, "\(english)")
+    #expect(english.contains("Helpers.swift:7: `subscript` in an extension of `Int`"), "\(english)")
+    #expect(english.contains("… (\(found.count - 5) more)"), "\(english)")
+    #expect(error.message == english, "JSON and logs keep the English")
+  }
+
+  @Test("a macro is named as one in either language")
+  func macroFinding() {
+    let finding = JudgeNameGuard.Finding(file: "Sources/A.swift", line: 2, name: "stringify", place: .macro)
+    #expect(finding.what == "`stringify` (a macro)")
+    let error = JudgeNameGuard(layout: Self.layout).error(counter, findings: [finding])
+    #expect(error.text(.japanese).contains("Sources/A.swift:2: `stringify`（マクロ）"))
+    #expect(error.text(.english).contains("Sources/A.swift:2: `stringify` (a macro)"))
+  }
 }

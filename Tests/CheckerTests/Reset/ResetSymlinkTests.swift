@@ -36,8 +36,9 @@ struct ResetSymlinkTests {
     #expect {
       try StarterReset(layout: root.layout).plan(id)
     } throws: { error in
-      guard case ResetError.refusedLink(let message) = error else { return false }
-      return message.contains("Exercises/phase1/counter/Sources/link.swift is a symbolic link to /etc/passwd")
+      guard case ResetError.refusedLink(let refused, let shownPath) = error else { return false }
+      return refused.message(shownPath: shownPath)
+        .contains("Exercises/phase1/counter/Sources/link.swift is a symbolic link to /etc/passwd")
     }
     #expect(try root.read(starterPath) == "struct CounterFeature { var mine = 1 }\n")
   }

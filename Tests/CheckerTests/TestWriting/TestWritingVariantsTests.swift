@@ -160,3 +160,36 @@ struct TestWritingSealTests {
     #expect(tamper.text(.english).contains("edit your tests in Exercises/phase2/vote/Tests instead"))
   }
 }
+
+extension TestWritingVariantsTests {
+  @Test("a Mutants.md that cannot be used is told in the learner's language, naming the file and the fix")
+  func unusableMutants() throws {
+    let folder = try fixture()
+    let id = ExerciseID("phase2/vote")!
+    let file = "Exercises/phase2/vote/Mutants.md"
+    var errors: [CheckError] = []
+    // No file; a file with no mutant; a mutant whose code is not in the feature.
+    let unmatched = Self.mutants.replacingOccurrences(
+      of: "count += 1\n```\n\n```swift with\n_ = count", with: "nowhere()\n```\n\n```swift with\n_ = count")
+    #expect(unmatched != Self.mutants)
+    for contents in [nil, "# Mutants: phase2/vote\n", unmatched] {
+      if let contents { try folder.write(contents, to: file) } else { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(file)) }
+      let variants = TestWritingVariants(layout: folder.layout)
+      let tests = folder.layout.starterSources(id)
+      do throws(CheckError) {
+        _ = try variants.materialize(id, tests: tests)
+        Issue.record("\(contents ?? "no file"): refused")
+      } catch {
+        errors.append(error)
+      }
+    }
+    for error in errors {
+      #expect(error.file == file)
+      // The last line is the curriculum's own diagnostic (data); dojo's words lead, in Japanese.
+      let japanese = error.text(.japanese).split(separator: "\n").first.map(String.init) ?? ""
+      #expect(japanese.contains(file), "\(japanese)")
+      #expect(LanguageLeaks.englishSentences(in: japanese).isEmpty, "\(japanese)")
+    }
+    #expect(errors.count == 3)
+  }
+}

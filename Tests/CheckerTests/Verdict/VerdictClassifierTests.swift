@@ -103,9 +103,25 @@ struct VerdictClassifierTests {
   @Test("a process that could not start is an error that says why")
   func launchFailure() {
     let verdict = classifier.classify(
-      TestRunOutput(events: TestEventStream(), termination: nil, launchFailure: "No such file"))
+      TestRunOutput(events: TestEventStream(), termination: nil, launchFailure: SystemReason(errno: ENOENT)))
     #expect(verdict.status == .error)
-    #expect(verdict.error?.message.contains("No such file") == true)
+    #expect(verdict.error?.message.contains("no such file or folder") == true)
+    #expect(verdict.error?.text(.japanese).contains("ファイルまたはフォルダーがありません") == true)
+  }
+
+  @Test("a report that contradicts itself says so, and what contradicts, in either language")
+  func inconsistentReport() throws {
+    let end = try #require(RecordedEventStreams.mixedRun.split(separator: "\n").last { $0.contains("runEnded") })
+    let verdict = classifier.classify(
+      TestRunOutput(events: .parse(RecordedEventStreams.mixedRun + "\n" + end), termination: .exited(1)))
+    #expect(verdict.status == .error)
+    let japanese = try #require(verdict.error?.text(.japanese))
+    #expect(japanese.hasSuffix("矛盾の内容:\n実行の終わりが 2 回報告されました"), "\(japanese)")
+    #expect(verdict.error?.message.hasSuffix("The contradiction:\nthe run ended 2 times") == true)
+    let clean = RecordedEventStreams.mixedRun.split(separator: "\n")
+      .filter { !$0.contains("issueRecorded") }.joined(separator: "\n")
+    let exited = classifier.classify(TestRunOutput(events: .parse(clean), termination: .exited(3)))
+    #expect(exited.error?.text(.japanese).hasSuffix("失敗のない実行の後に、終了ステータス 3 で終わりました") == true)
   }
 
   @Test("an exit without the run's end and without a running test is still a crash")

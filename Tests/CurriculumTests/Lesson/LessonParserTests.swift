@@ -105,7 +105,7 @@ struct LessonParserTests {
 
   @Test func missingFileIsAClearError() {
     let url = URL(fileURLWithPath: "/nonexistent/phase9.md")
-    #expect(throws: CurriculumError.unreadable("/nonexistent/phase9.md", reason: "no such file")) {
+    #expect(throws: CurriculumError.unreadable("/nonexistent/phase9.md", reason: .noSuchFile)) {
       try LessonParser.parse(contentsOf: url)
     }
   }
