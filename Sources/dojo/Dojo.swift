@@ -67,7 +67,7 @@ struct Dojo: AsyncParsableCommand {
     do {
       command = try parseAsRoot(launch.arguments)
     } catch {
-      usageError(error)
+      usageError(error, arguments: launch.arguments)
     }
     do {
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -78,7 +78,7 @@ struct Dojo: AsyncParsableCommand {
     } catch let error as ValidationError {
       // A command that finds its arguments wrong only once it runs (`dojo new` with a bad slug):
       // the same lead sentence and exit status 1 as one ArgumentParser refuses while parsing.
-      usageError(error)
+      usageError(error, arguments: launch.arguments)
     } catch let error where isArgumentParsers(error) {
       exit(withError: error)
     } catch {
@@ -91,13 +91,23 @@ struct Dojo: AsyncParsableCommand {
   /// A command line ArgumentParser could not read: its own words (English) under a lead sentence
   /// in the learner's language, and exit status 1 like every other mistake. Help and version
   /// requests are ArgumentParser's to print.
-  static func usageError(_ error: any Error) -> Never {
+  /// The help it points to is that of the command typed (`dojo watch --help` after a mistake in
+  /// `dojo watch …`), or `check`'s when none was.
+  static func usageError(_ error: any Error, arguments: [String]) -> Never {
     guard exitCode(for: error) != .success else { exit(withError: error) }
     let detail = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
-    let text = [Messages.current(.errorPrefix) + Messages.current(.usageLead), detail, Messages.current(.usageHelpHint)]
+    let hint = Messages.current(.usageHelpHint, ["command": subcommandName(in: arguments) ?? "check"])
+    let text = [Messages.current(.errorPrefix) + Messages.current(.usageLead), detail, hint]
       .filter { !$0.isEmpty }.joined(separator: "\n")
     FileHandle.standardError.write(Data((text + "\n").utf8))
     Foundation.exit(EXIT_FAILURE)
+  }
+
+  /// The name of the subcommand `arguments` start with, when they start with one.
+  static func subcommandName(in arguments: [String]) -> String? {
+    let groups = configuration.groupedSubcommands.flatMap(\.subcommands)
+    let names = (configuration.subcommands + groups).map { $0._commandName }
+    return arguments.first.flatMap { names.contains($0) ? $0 : nil }
   }
 
   /// ExitCode, ValidationError, CleanExit, help requests: ArgumentParser prints those itself.

@@ -215,6 +215,11 @@ struct LearnerCommandTests {
     #expect(unknownOption.status == 1, "\(unknownOption.error)")
     #expect(unknownOption.error.contains("コマンドラインを読み取れませんでした"), "\(unknownOption.error)")
     #expect(unknownOption.error.contains("--bogus"), "\(unknownOption.error)")
+    #expect(unknownOption.error.contains("`dojo check --help`"), "\(unknownOption.error)")
+    // The help it points to is the command's that was typed.
+    let watchOption = try checkout.run(["watch", "--bogus", "--lang", "en"])
+    #expect(watchOption.status == 1)
+    #expect(watchOption.error.contains("`dojo watch --help`") && !watchOption.error.contains("dojo check"), "\(watchOption.error)")
     let twoIDs = try checkout.run(["check", "phase1/counter", "phase4/retry", "--lang", "en"])
     #expect(twoIDs.status == 1)
     #expect(twoIDs.error.contains("the command line could not be read"), "\(twoIDs.error)")

@@ -131,7 +131,7 @@ extension Catalogue {
       "The build could not write to {path}: permission denied. Make it writable for your user (for example `chmod -R u+w {path}`), then check again.",
     .buildSwiftNotStarted: "dojo could not start `{swift}` to build the exercises, so nothing was checked. Install the Swift toolchain or put `swift` on your PATH (`swift --version` should print its version), then check again. The reason the system gave:",
     .usageLead: "the command line could not be read (ArgumentParser says):",
-    .usageHelpHint: "Every command and its options: `dojo --help`, `dojo check --help`.",
+    .usageHelpHint: "Every command and its options: `dojo --help`, `dojo {command} --help`.",
     .workspaceFolderMissing: "The exercise folder {folder} does not exist. Restore it with `git checkout -- {folder}`.",
     .workspaceOutsideRoot:
       "{folder} is outside the package root {root}; SwiftPM can only build folders inside it. Copy it under .dojo/ and check that copy.",

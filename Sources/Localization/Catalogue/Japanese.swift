@@ -133,7 +133,7 @@ extension Catalogue {
       "{path} に書き込めず、ビルドできませんでした。書き込みの権限がありません。自分のユーザーで書き込めるようにしてから（たとえば `chmod -R u+w {path}`）、もう一度チェックしてください。",
     .buildSwiftNotStarted: "演習をビルドするための `{swift}` を起動できなかったため、何もチェックしていません。Swift ツールチェーンをインストールするか `swift` を PATH に入れて（`swift --version` でバージョンが表示されれば大丈夫です）、もう一度チェックしてください。システムが返した理由:",
     .usageLead: "コマンドラインを読み取れませんでした（ArgumentParser の出力）:",
-    .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo check --help`",
+    .usageHelpHint: "コマンドとオプションの一覧: `dojo --help`、`dojo {command} --help`",
     .workspaceFolderMissing:
       "演習のフォルダー {folder} がありません。`git checkout -- {folder}` で元に戻してください。",
     .workspaceOutsideRoot:
