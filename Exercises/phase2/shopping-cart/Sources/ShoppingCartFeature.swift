@@ -10,9 +10,9 @@
 //           .incrementButtonTapped(id)     … その行の個数を 1 増やす
 //           .decrementButtonTapped(id)     … その行の個数を 1 減らす。0 になるなら行ごと消す
 //           .removeButtonTapped(id)        … その行を消す
-//   カートにない id へのAction は、何も変えない。
+//   カートにない id への Action は、何も変えない。
 //
-// やること: `// TODO:` の箇所（total と Reducer の 4 つのAction）。
+// やること: `// TODO:` の箇所（total と Reducer の 4 つの Action）。
 import Composable
 
 /// 売り場の商品。

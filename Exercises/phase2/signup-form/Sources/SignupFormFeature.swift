@@ -20,7 +20,7 @@
 //           .signupFailed    … isSubmitting を false にし、errorMessage に `SignupFormFeature.failureMessage` を入れる
 //   失敗の後にもう一度送信すると、errorMessage が消えてから API が呼ばれます。
 //
-// やること: `// TODO:` の箇所（isFormValid と Reducer の各Action）。SignupClient はできあがっています。
+// やること: `// TODO:` の箇所（isFormValid と Reducer の各 Action）。SignupClient はできあがっています。
 import Composable
 
 // MARK: - 依存関係: 会員登録 API（完成済み）

@@ -77,7 +77,7 @@ struct ProfileFeature {
   enum Action: Equatable {
     /// 「編集」ボタン。
     case editButtonTapped
-    /// 編集画面のAction（`ifLet` でつなぐ）。
+    /// 編集画面の Action（`ifLet` でつなぐ）。
     case editor(ProfileEditorFeature.Action)
   }
 

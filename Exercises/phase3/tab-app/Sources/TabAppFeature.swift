@@ -126,9 +126,9 @@ struct TabAppFeature {
   enum Action: Equatable {
     /// タブバーでタブを選んだ。
     case tabSelected(Tab)
-    /// カウンタータブのAction。
+    /// カウンタータブの Action。
     case counter(CounterTabFeature.Action)
-    /// 履歴タブのAction。
+    /// 履歴タブの Action。
     case history(HistoryTabFeature.Action)
   }
 
