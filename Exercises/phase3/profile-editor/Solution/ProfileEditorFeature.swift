@@ -9,7 +9,7 @@ struct Profile: Equatable, Sendable {
 
 // MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate Action で親に頼む。
 @Reducer
 struct ProfileEditorFeature {
   /// 編集画面の状態。

@@ -19,8 +19,8 @@
 //   はじめから編集画面が開いている State（下書きが profile と違う）でも、同じように保存・キャンセルできます。
 //
 // やること（`// TODO:` の箇所）:
-//   1. ProfileEditorFeature: 保存とキャンセルで delegate を送る（`.send(.delegate(…))`）
-//   2. ProfileFeature: .editButtonTapped と、子からの 2 つの delegate を処理する
+//   1. ProfileEditorFeature: 保存とキャンセルで delegate Action を送る（`.send(.delegate(…))`）
+//   2. ProfileFeature: .editButtonTapped と、子からの 2 つの delegate Action を処理する
 //   3. ProfileFeature: `.ifLet(\.editor, action: \.editor) { ProfileEditorFeature() }` で編集画面をつなぐ
 import Composable
 
@@ -32,7 +32,7 @@ struct Profile: Equatable, Sendable {
 
 // MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate Action で親に頼む。
 @Reducer
 struct ProfileEditorFeature {
   /// 編集画面の状態。

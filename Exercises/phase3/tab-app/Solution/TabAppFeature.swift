@@ -16,7 +16,7 @@ struct CounterTabFeature {
   enum Action: Equatable {
     case incrementButtonTapped
     case decrementButtonTapped
-    /// 「保存」ボタン。今の値を delegate で親に知らせ、count を 0 に戻す。
+    /// 「保存」ボタン。今の値を delegate Action で親に知らせ、count を 0 に戻す。
     case saveButtonTapped
     /// 親への知らせ。
     case delegate(Delegate)

@@ -20,7 +20,7 @@ struct ContactsFeatureTests {
       $0.contactsClient.save = { _ in try await clock.sleep(for: .seconds(1)) }
     }
     // TODO: 2 行目の編集ボタンを押し（`await store.send(.editButtonTapped(id: 2)) { … }`）、
-    //       名前を変えて保存し、delegate と dismiss を順に receive します。
+    //       名前を変えて保存し、delegate Action と dismiss を順に receive します。
     _ = store
   }
 

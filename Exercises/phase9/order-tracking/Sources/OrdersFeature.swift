@@ -32,7 +32,7 @@
 //
 // ヒント: 読み込みの `.run` には `catch:` を付け、`.cancellable(id: CancelID.load, cancelInFlight: true)` で包みます。
 //         キャンセル ID は画面（スタックの要素）ごとに分かれるので、ほかの画面には届きません。
-//         閉じた画面の Effect は `forEach` が取り消します。delegate は `dismiss()` より先に送りましょう。
+//         閉じた画面の Effect は `forEach` が取り消します。delegate Action は `dismiss()` より先に送りましょう。
 import Composable
 
 /// 1 件の注文。
@@ -158,7 +158,7 @@ struct OrderDetailFeature {
         return .none
 
       case .cancelOrderButtonTapped:
-        // TODO: 取り消し中でなければ cancel を呼び、成功したら delegate を送ってから dismiss する。
+        // TODO: 取り消し中でなければ cancel を呼び、成功したら delegate Action を送ってから dismiss する。
         return .none
 
       case .cancelFailed:
