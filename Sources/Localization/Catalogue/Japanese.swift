@@ -64,7 +64,7 @@ extension Catalogue {
     .kindJudge: "審判への干渉",
     .checkStuck: "行き詰まったら: ",
     .checkMoreLines: "… ほかに {count} 行あります（すべて見るには `{command}`）",
-    .checkSolutionOffer: "模範解答と自分の答えを比べてみましょう: ",
+    .checkSolutionOffer: "参考解答と自分の答えを比べてみましょう: ",
     .checkNotRun: "（未実行）",
     .checkPrinted: "出力:",
     .checkPrintedMore: "… ほかに {count} 行あります（すべて見るには `{command}`）",
@@ -242,19 +242,19 @@ extension Catalogue {
       "このクローンの履歴に、{id} の封印済みスターター（{files}）を含むコミットがありません。何も変更していません。--depth 付きでクローンした場合は、`git fetch --unshallow` で履歴をすべて取得してからやり直してください。",
 
     // MARK: dojo solution
-    .solutionHeader: "{id} の模範解答 — {title}",
+    .solutionHeader: "{id} の参考解答 — {title}",
     .solutionNote: "これは TCA らしい書き方の一例です。あなたの答えと違っていても正解でありえます。書き方よりも考え方を比べてみましょう。",
-    .solutionDiffHeader: "あなたの {file} と模範解答の違い（- あなたのコード、+ 模範解答）:",
-    .solutionSame: "あなたの {file} は模範解答と同じです。",
-    .solutionOnlyYours: "あなたの {file} に当たるファイルは模範解答にはありません。",
-    .solutionOnlyReference: "模範解答には {file} がありますが、あなたのフォルダーにはありません。",
-    .solutionMissing: "{id} には模範解答がありません（{folder}/ に .swift ファイルがありません）。",
+    .solutionDiffHeader: "あなたの {file} と参考解答の違い（- あなたのコード、+ 参考解答）:",
+    .solutionSame: "あなたの {file} は参考解答と同じです。",
+    .solutionOnlyYours: "あなたの {file} に当たるファイルは参考解答にはありません。",
+    .solutionOnlyReference: "参考解答には {file} がありますが、あなたのフォルダーにはありません。",
+    .solutionMissing: "{id} には参考解答がありません（{folder}/ に .swift ファイルがありません）。",
     .solutionConfirm:
-      "{id} にはまだ合格していません。模範解答を見ると答えがわかってしまいます。自分で解きたい場合は、先に `dojo hint {id}` を試してください。それでも表示しますか？ [y/N] ",
+      "{id} にはまだ合格していません。参考解答を見ると答えがわかってしまいます。自分で解きたい場合は、先に `dojo hint {id}` を試してください。それでも表示しますか？ [y/N] ",
     .solutionNeedsTerminal:
-      "{id} にはまだ合格しておらず、模範解答を見ると答えがわかってしまうため、dojo は先に確認を求めます。ところが標準入力が端末ではありません。何も表示していません。それでも見るには `dojo solution {id} --yes` を実行してください。",
+      "{id} にはまだ合格しておらず、参考解答を見ると答えがわかってしまうため、dojo は先に確認を求めます。ところが標準入力が端末ではありません。何も表示していません。それでも見るには `dojo solution {id} --yes` を実行してください。",
     .solutionDeclined: "表示しませんでした。`dojo hint {id}` でヒントを 1 つずつ見られます。",
-    .solutionNameOne: "まだどの演習もチェックしていません。模範解答を見たい演習を指定してください（例: `dojo solution phase1/counter`）。",
+    .solutionNameOne: "まだどの演習もチェックしていません。参考解答を見たい演習を指定してください（例: `dojo solution phase1/counter`）。",
 
     // MARK: dojo watch
     .watchEdit: "{folder} を編集してください。保存するたびにチェックし直します。",
@@ -506,13 +506,13 @@ extension Catalogue {
     .helpNext: "次に取り組む演習と、その読み方・チェックの仕方を示します。",
     .helpReset: "演習をスターターのコードに戻します（あなたのコードは先にバックアップします）。",
     .helpWatch: "取り組み中の演習を、保存するたびにチェックし直します。",
-    .helpSolution: "演習の模範解答と、あなたのコードとの違いを表示します。",
+    .helpSolution: "演習の参考解答と、あなたのコードとの違いを表示します。",
     .helpCheckDiscussion:
       "`dojo check phase4` はフェーズ 4 のすべての演習を、`dojo check phase4/retry` は 1 つの演習をチェックします。`dojo check` だけなら、いま居るフォルダーの演習を、そうでなければ（レッスンの順で）まだ合格していない最初の演習をチェックします。すべて合格しているときはそう伝えて終了コード 0 で終わります。変更のないコードは .dojo/cache のキャッシュから答えます。最初のチェックではパッケージをビルドするため数分かかります。",
     .helpCheckTarget:
       "フェーズ（phase4）または演習（phase4/retry）。省略すると取り組み中の演習です。",
     .helpCheckSolution:
-      "あなたのファイルの代わりに模範解答をチェックします（講師向け、クローン直後の確認用）。",
+      "あなたのファイルの代わりに参考解答をチェックします（講師向け、クローン直後の確認用）。",
     .helpJSON:
       "結果を JSON で出力します。",
     .helpTimeout:
@@ -561,7 +561,7 @@ extension Catalogue {
     .helpScratch:
       "使う SwiftPM のビルドフォルダー（既定: .build）。",
     .helpSolutionDiscussion:
-      "`dojo check` で合格した演習について、模範解答（Exercises/<phase>/<slug>/Solution）と、あなたのファイルとの差分（unified diff）を表示します。合格する前は答えがわかってしまうため先に確認を求め、端末でないときは --yes がなければ表示しません。演習を省略すると、いま居るフォルダーの演習、そうでなければ最後にチェックした演習です。",
+      "`dojo check` で合格した演習について、参考解答（Exercises/<phase>/<slug>/Solution）と、あなたのファイルとの差分（unified diff）を表示します。合格する前は答えがわかってしまうため先に確認を求め、端末でないときは --yes がなければ表示しません。演習を省略すると、いま居るフォルダーの演習、そうでなければ最後にチェックした演習です。",
     .helpSolutionExercise:
       "演習（例: phase4/retry、または retry だけ）。省略すると最後にチェックした演習です。",
     .helpSolutionYes:

@@ -1,4 +1,4 @@
-// 練習問題: phase10/reminders — 自分で書く DependencyKey
+// 練習問題: phase10/reminders — リマインダーと自分で書く DependencyKey
 //
 // 通知を予約する `NotificationClient` を、自分で依存関係として登録します。そのうえで、リマインダーを
 // 追加すると「次の 9:00」に通知を予約する機能を作ります。

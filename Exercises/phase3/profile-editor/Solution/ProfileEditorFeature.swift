@@ -1,4 +1,4 @@
-// 練習問題: プロフィール編集（phase3/profile-editor）— 参考解答
+// 参考解答: phase3/profile-editor — プロフィール編集
 import Composable
 
 /// 表示するプロフィール。

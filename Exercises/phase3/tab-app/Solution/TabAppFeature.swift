@@ -1,4 +1,4 @@
-// 練習問題: タブアプリ（phase3/tab-app）— 参考解答
+// 参考解答: phase3/tab-app — タブアプリ
 import Composable
 
 // MARK: - カウンタータブ

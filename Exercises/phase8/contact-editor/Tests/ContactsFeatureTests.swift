@@ -1,4 +1,4 @@
-// phase8/contact-editor — 連絡先の編集シートのテストを書きます。
+// 練習問題: phase8/contact-editor — 連絡先の編集シートのテストを書く
 // 問題文: Lessons/phase8-tree-navigation.md の「連絡先の編集シートのテストを書く」。確かめ方: dojo check phase8/contact-editor
 import Composable
 import Testing

@@ -1,4 +1,4 @@
-// 参考解答: phase9/reading-list — 読書リストのスタックのテスト
+// 参考解答: phase9/reading-list — 読書リストのテスト
 import Composable
 import Testing
 

@@ -1,4 +1,4 @@
-// 練習問題: phase9/recipe-stack — レシピ帳のスタックナビゲーション（解答例）
+// 参考解答: phase9/recipe-stack — レシピ帳のスタック
 import Composable
 
 /// 1 つのレシピ。

@@ -1,4 +1,4 @@
-// 練習問題: phase9/recipe-stack — レシピ帳のスタックナビゲーション
+// 練習問題: phase9/recipe-stack — レシピ帳のスタック
 //
 // レシピの一覧から詳細画面をスタックに積み（push）、詳細画面から一覧へ delegate Action で変更を知らせます。
 //
