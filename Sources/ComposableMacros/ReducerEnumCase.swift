@@ -18,6 +18,10 @@ struct ReducerEnumCase {
 
   let element: EnumCaseElementSyntax
   let kind: Kind
+  /// For an ignored case of one value, the payload of the same-named case of an `Action` enum
+  /// written by hand (`case alert(Alert)`): TCA 1.25 then scopes the case to a store of the value
+  /// and that action, which `.alert(_:)` needs to send the buttons' actions.
+  var writtenAction: TypeSyntax? = nil
 
   /// The single associated value's type, when the case has exactly one.
   var payloadType: TypeSyntax? {
@@ -105,15 +109,24 @@ struct ReducerEnumCase {
   }
 
   /// The case of the generated `CaseScope`: `case add(Composable.StoreOf<AddFeature>)` for a
-  /// feature, the case as written (its value) for the others.
+  /// feature, a store of the value and its written action for an ignored case the hand-written
+  /// `Action` names, the case as written (its value) for the others.
   var caseScopeCase: String {
     switch kind {
     case .feature:
       guard let payload = payloadType else { return "case \(name)" }
       return "case \(name)(Composable.StoreOf<\(payload.trimmed)>)"
     case .ephemeral, .ignored:
+      if let scopedStore { return "case \(name)(\(scopedStore))" }
       return "case \(element.withoutDefaultValue.trimmedDescription)"
     }
+  }
+
+  /// `Composable.Store<AlertState<Alert>, Alert>` for an ignored case of one value whose action
+  /// the written `Action` names, as TCA 1.25's macro does; `nil` for every other case.
+  private var scopedStore: String? {
+    guard kind == .ignored, let writtenAction, let payloadType else { return nil }
+    return "Composable.Store<\(payloadType.trimmed), \(writtenAction.trimmed)>"
   }
 
   /// The `switch store.state` branch of the generated `scope(_:)`: a feature case scopes the
@@ -126,6 +139,12 @@ struct ReducerEnumCase {
         return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
         """
     case .ephemeral, .ignored:
+      if scopedStore != nil {
+        return """
+          case .\(name):
+          return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
+          """
+      }
       guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
         return """
           case .\(name):
@@ -148,6 +167,29 @@ struct ReducerEnumCase {
 
   private func memberType(_ base: TypeSyntax, _ member: String) -> TypeSyntax {
     TypeSyntax(MemberTypeSyntax(baseType: base.trimmed, name: .identifier(member)))
+  }
+}
+
+extension MemberBlockSyntax {
+  /// The cases of one associated value of an `Action` enum written by hand inside the reducer,
+  /// by name (`case alert(Alert)` → `"alert": Alert`); empty when `Action` is generated.
+  var writtenActionPayloads: [String: TypeSyntax] {
+    guard
+      let action = members.lazy.compactMap({ $0.decl.as(EnumDeclSyntax.self) })
+        .first(where: { $0.name.text == "Action" })
+    else { return [:] }
+    var payloads: [String: TypeSyntax] = [:]
+    for member in action.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        if let parameters = element.parameterClause?.parameters, parameters.count == 1,
+          let parameter = parameters.first
+        {
+          payloads[element.name.text] = parameter.type
+        }
+      }
+    }
+    return payloads
   }
 }
 
@@ -229,6 +271,25 @@ indirect enum ReducerEnumItem {
         return [.conditional(clauses)]
       }
       return []
+    }
+  }
+
+  /// The item with each ignored case of one value given the payload of the same-named case of
+  /// the `Action` written by hand (`actions`: case name → payload), as TCA 1.25 reads it.
+  func resolvingWrittenActions(_ actions: [String: TypeSyntax]) -> ReducerEnumItem {
+    switch self {
+    case .reducerCase(var reducerCase):
+      if reducerCase.kind == .ignored, reducerCase.payloadType != nil {
+        reducerCase.writtenAction = actions[reducerCase.name]
+      }
+      return .reducerCase(reducerCase)
+    case .conditional(let clauses):
+      return .conditional(
+        clauses.map {
+          Clause(
+            keyword: $0.keyword, condition: $0.condition,
+            items: $0.items.map { $0.resolvingWrittenActions(actions) })
+        })
     }
   }
 

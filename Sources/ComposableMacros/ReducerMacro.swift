@@ -187,7 +187,10 @@ extension ReducerMacro: MemberMacro {
     let access = enumDecl.modifiers.accessPrefix
     let members = enumDecl.memberBlock
     let typeNames = members.nestedTypeNames
-    let items = ReducerEnumItem.items(of: members.members)
+    let writtenActions = members.writtenActionPayloads
+    let items = ReducerEnumItem.items(of: members.members).map {
+      $0.resolvingWrittenActions(writtenActions)
+    }
     var decls: [DeclSyntax] = []
     if !typeNames.contains("State") {
       decls.append(

@@ -230,6 +230,90 @@ struct ReducerMacroEnumTests {
     }
   }
 
+  /// TCA 1.25's migration guide: an alert case used with `$store.scope(state: \.$destination,
+  /// action: \.destination).alert` is marked `@ReducerCaseIgnored` and gets its action from an
+  /// `Action` written by hand; the macro then scopes the case to a store of the alert and that
+  /// action (what `.alert(_:)` takes). An ignored case the written `Action` does not name keeps
+  /// its value.
+  @Test func ignoredCaseNamedByAWrittenActionIsScopedToAStore() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        case settings(Settings)
+        @ReducerCaseIgnored
+        case notice(Notice)
+
+        enum Action {
+          case alert(Alert)
+          case settings(Settings.Action)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        case settings(Settings)
+        @ReducerCaseIgnored
+        case notice(Notice)
+        @CasePathable
+
+        enum Action {
+          case alert(Alert)
+          case settings(Settings.Action)
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+          case settings(Settings.State)
+          case notice(Notice)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(
+            Composable.EmptyReducer<Self.State, Self.Action>()
+            ._reducerCase(\Self.State.Cases.settings, action: \Self.Action.Cases.settings) {
+              Settings()
+            }
+          )
+        }
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: Composable._CaseScopeProtocol {
+          case alert(Composable.Store<AlertState<Alert>, Alert>)
+          case settings(Composable.StoreOf<Settings>)
+          case notice(Notice)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .alert:
+            return .alert(store.scope(\.alert, action: \.alert)!)
+          case .settings:
+            return .settings(store.scope(\.settings, action: \.settings)!)
+          case let .notice(v0):
+            return .notice(v0)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func ownEphemeralStateUsesItsNestedAction() {
     assertMacro {
       """

@@ -230,7 +230,7 @@ struct LearnerCommandTests {
     let checkout = try Checkout()
     let refused = try checkout.run(["solution", "phase1/counter"], environment: Self.japanese)
     #expect(refused.status == 1)
-    #expect(refused.error.contains("模範解答を見ると答えがわかってしまう"))
+    #expect(refused.error.contains("参考解答を見ると答えがわかってしまう"))
     #expect(refused.error.contains("`dojo solution phase1/counter --yes`"))
     #expect(!refused.output.contains("count += 1"))
 
@@ -244,7 +244,7 @@ struct LearnerCommandTests {
     try checkout.pass(["phase1/counter"])
     let after = try checkout.run(["solution"], environment: Self.japanese)
     #expect(after.status == 0, "the last checked exercise by default: \(after.error)")
-    #expect(after.output.hasPrefix("phase1/counter の模範解答 — "))
+    #expect(after.output.hasPrefix("phase1/counter の参考解答 — "))
   }
 
   @Test("a first pass points at dojo solution once; progress remembers it")
@@ -265,7 +265,7 @@ struct LearnerCommandTests {
     let first = try checkout.run(["check", "phase1/counter"], environment: Self.japanese)
     #expect(first.status == 0, "\(first.output)\(first.error)")
     #expect(first.output.contains("✓ phase1/counter  カウンター  （1 件のテストに合格）"))
-    #expect(first.output.contains("模範解答と自分の答えを比べてみましょう: dojo solution phase1/counter"))
+    #expect(first.output.contains("参考解答と自分の答えを比べてみましょう: dojo solution phase1/counter"))
     let progress = try String(contentsOf: checkout.root.appendingPathComponent(".dojo/progress.json"), encoding: .utf8)
     #expect(progress.contains("\"solutionOffered\" : true"))
 
@@ -277,6 +277,6 @@ struct LearnerCommandTests {
     // Now that it passes, the solution is shown without asking.
     let solution = try checkout.run(["solution", "phase1/counter"], environment: Self.japanese)
     #expect(solution.status == 0)
-    #expect(solution.output.hasPrefix("phase1/counter の模範解答 — "))
+    #expect(solution.output.hasPrefix("phase1/counter の参考解答 — "))
   }
 }

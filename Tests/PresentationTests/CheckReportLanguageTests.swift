@@ -56,7 +56,7 @@ struct CheckReportLanguageTests {
   @Test("a first pass points at dojo solution, under that exercise only")
   func solutionOffer() {
     let text = render(.japanese, offers: [retry])
-    #expect(text.contains("✓ phase4/retry  リトライ  （1 件のテストに合格）\n    模範解答と自分の答えを比べてみましょう: dojo solution phase4/retry\n"))
+    #expect(text.contains("✓ phase4/retry  リトライ  （1 件のテストに合格）\n    参考解答と自分の答えを比べてみましょう: dojo solution phase4/retry\n"))
     #expect(text.components(separatedBy: "dojo solution").count == 2)
     #expect(!render(.english).contains("dojo solution"))
     #expect(render(.english, offers: [retry]).contains("Compare your answer with the reference solution: dojo solution phase4/retry"))

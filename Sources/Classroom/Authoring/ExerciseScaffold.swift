@@ -100,7 +100,7 @@ public struct ExerciseScaffold: Equatable, Sendable {
       ? "        \(Self.solvedLine)"
       : "        // TODO: count を 1 増やしてください。"
     return """
-      \(solved ? "// 練習問題: \(id) — \(title)（模範解答）" : header)
+      \(solved ? "// 参考解答: \(id) — \(title)" : header)
       import Composable
 
       /// \(title)
@@ -160,7 +160,7 @@ public struct ExerciseScaffold: Equatable, Sendable {
   /// what it does (the learner reads it to know what to test).
   var givenFeature: String {
     feature(solved: true).replacingOccurrences(
-      of: "// 練習問題: \(id) — \(title)（模範解答）",
+      of: "// 参考解答: \(id) — \(title)",
       with: """
         // 練習問題: \(id) — \(title)（テストを書く問題。この機能は完成品で、変更しません）
         //
@@ -182,7 +182,7 @@ public struct ExerciseScaffold: Equatable, Sendable {
             _ = store
         """
     return """
-      // 練習問題: \(id) — \(title)\(solved ? "（模範解答）" : "")
+      \(solved ? "// 参考解答" : "// 練習問題"): \(id) — \(title)
       //
       // \(featureName)（Sources/\(featureName).swift）のテストを書きます。確かめ方: dojo check \(id)
       //

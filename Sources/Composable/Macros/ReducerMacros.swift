@@ -73,6 +73,11 @@ public macro ReducerCaseEphemeral() =
 ///   case preview(id: Item.ID)
 /// }
 /// ```
+///
+/// As TCA 1.25's migration guide asks, an alert or dialog case shown through the chained
+/// `$store.scope(state: \.$destination, action: \.destination).alert` is marked so too, and the
+/// enum's `Action` is written by hand with the case's action (`case alert(Alert)`): `store.case`
+/// then holds a `Store<AlertState<Alert>, Alert>` for it instead of the bare value.
 @attached(peer, names: named(_))
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableMacros", type: "ReducerCaseIgnoredMacro")

@@ -19,9 +19,9 @@ struct SolutionReportTests {
   func diff() {
     let text = SolutionReport(comparison: comparison(learner: "let a = 1\nlet b = 3\n"), title: "カウンター", messages: .japanese)
       .render(for: FixedTerminal())
-    #expect(text.hasPrefix("phase1/counter の模範解答 — カウンター\n"))
+    #expect(text.hasPrefix("phase1/counter の参考解答 — カウンター\n"))
     #expect(text.contains("── Exercises/phase1/counter/Solution/Counter.swift\n\n    let a = 1\n    let b = 2\n"))
-    #expect(text.contains("あなたの Exercises/phase1/counter/Sources/Counter.swift と模範解答の違い（- あなたのコード、+ 模範解答）:"))
+    #expect(text.contains("あなたの Exercises/phase1/counter/Sources/Counter.swift と参考解答の違い（- あなたのコード、+ 参考解答）:"))
     #expect(text.contains("--- Exercises/phase1/counter/Sources/Counter.swift\n+++ Exercises/phase1/counter/Solution/Counter.swift\n@@ -1,2 +1,2 @@\n let a = 1\n-let b = 3\n+let b = 2\n"))
   }
 

@@ -1,4 +1,4 @@
-// 練習問題: カウンター（phase1/counter）— 参考解答
+// 参考解答: phase1/counter — カウンター
 import Composable
 
 /// 増やす・減らす・リセットのボタンを持つカウンター。

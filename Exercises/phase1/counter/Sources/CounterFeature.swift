@@ -1,13 +1,20 @@
-// 練習問題: カウンター（phase1/counter）
+// 練習問題: phase1/counter — カウンター
 //
 // ボタン 3 つのカウンターを Reducer で作ります。
 //
-//   State:  count（Int、はじめは 0）
-//   Action: .incrementButtonTapped … count を 1 増やす
-//           .decrementButtonTapped … count を 1 減らす。ただし 0 より小さくはしない（0 のときは 0 のまま）
-//           .resetButtonTapped     … count を 0 に戻す
+// 型:
+//   - State: `count`（Int、はじめは 0）
+//   - Action:
+//       `.incrementButtonTapped`   「+」ボタンが押された
+//       `.decrementButtonTapped`   「−」ボタンが押された
+//       `.resetButtonTapped`       「リセット」ボタンが押された
 //
-// やること: `// TODO:` の 3 か所で state を書き換える（どれも副作用はないので `.none` を返す）。
+// 求める動き:
+//   1. `.incrementButtonTapped`: `count` を 1 増やす。
+//   2. `.decrementButtonTapped`: `count` を 1 減らす。ただし 0 より小さくはしない（0 のときは 0 のまま）。
+//   3. `.resetButtonTapped`: `count` を 0 に戻す。
+//
+// ヒント: `// TODO:` の 3 か所で state を書き換えます。どれも副作用はないので `.none` を返します。
 import Composable
 
 /// 増やす・減らす・リセットのボタンを持つカウンター。

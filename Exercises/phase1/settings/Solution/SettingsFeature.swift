@@ -1,4 +1,4 @@
-// 練習問題: 設定画面（phase1/settings）— 参考解答
+// 参考解答: phase1/settings — 設定画面
 import Composable
 
 /// 通知のオン・オフ、テーマ、文字サイズを変えられる設定画面。

@@ -1,15 +1,23 @@
-// 練習問題: 設定画面（phase1/settings）
+// 練習問題: phase1/settings — 設定画面
 //
 // 通知のオン・オフ、テーマ（enum）、文字サイズ（ステッパー）を変えられる設定画面を作ります。
 //
-//   State:  notificationsEnabled（はじめは true）, theme（はじめは .system）, fontSize（はじめは 16）
-//   Action: .notificationsToggleTapped … notificationsEnabled のオン・オフを入れ替える
-//           .themeSelected(Theme)      … 選んだテーマにする（.system / .light / .dark）
-//           .fontSizeIncrementTapped   … fontSize を 1 大きくする。ただし 24 より大きくはしない
-//           .fontSizeDecrementTapped   … fontSize を 1 小さくする。ただし 12 より小さくはしない
+// 型:
+//   - State: `notificationsEnabled`（はじめは true）、`theme`（はじめは `.system`）、`fontSize`（はじめは 16）
+//   - Action:
+//       `.notificationsToggleTapped`   通知スイッチがタップされた
+//       `.themeSelected(Theme)`        テーマが選ばれた（`.system` / `.light` / `.dark`）
+//       `.fontSizeIncrementTapped`     文字サイズのステッパーの「+」
+//       `.fontSizeDecrementTapped`     文字サイズのステッパーの「−」
+//
+// 求める動き:
+//   1. `.notificationsToggleTapped`: `notificationsEnabled` のオン・オフを入れ替える。
+//   2. `.themeSelected(theme)`: 選んだテーマにする。
+//   3. `.fontSizeIncrementTapped`: `fontSize` を 1 大きくする。ただし 24 より大きくはしない。
+//   4. `.fontSizeDecrementTapped`: `fontSize` を 1 小さくする。ただし 12 より小さくはしない。
 //   範囲 12...24 は `SettingsFeature.fontSizeRange` にあります。
 //
-// やること: `// TODO:` の 4 か所で state を書き換える（どれも副作用はないので `.none` を返す）。
+// ヒント: `// TODO:` の 4 か所で state を書き換えます。どれも副作用はないので `.none` を返します。
 import Composable
 
 /// 通知のオン・オフ、テーマ、文字サイズを変えられる設定画面。

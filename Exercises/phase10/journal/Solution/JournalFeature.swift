@@ -1,4 +1,4 @@
-// 練習問題: phase10/journal — 日記の保存（解答例）
+// 参考解答: phase10/journal — 日記の保存
 import Composable
 import Foundation
 

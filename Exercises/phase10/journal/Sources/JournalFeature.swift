@@ -22,7 +22,7 @@
 //      保存中に続けて書いても、それぞれの保存は止めずに最後まで進める。
 //   3. `.retryButtonTapped(id)`: その行が `.failed` のときだけ `.saving` にして、同じ `entry`（同じ id と日時）を
 //      もう一度保存する。保存中・保存済みの行なら何もしない。
-//   4. `.deleteButtonTapped(id)`: 行を消し、その日記の保存中の Effect を取り消す（結果は届かない）。
+//   4. `.deleteButtonTapped(id)`: 行を消し、その日記の保存中の Effect をキャンセルする（結果は届かない）。
 //      ほかの日記の保存は止めない。
 //
 // ヒント: キャンセル ID を日記ごとに分けます（`enum CancelID: Hashable { case save(Entry.ID) }`）。

@@ -1,4 +1,4 @@
-// phase10/point-card — ポイントカードのテストを書きます。
+// 練習問題: phase10/point-card — ポイントカードのテストを書く
 // 問題文: Lessons/phase10-dependencies.md の「ポイントカードのテストを書く」。確かめ方: dojo check phase10/point-card
 import Composable
 import Testing

@@ -1,4 +1,4 @@
-// 練習問題: phase10/reminders — 自分で書く DependencyKey（解答例）
+// 参考解答: phase10/reminders — リマインダーと自分で書く DependencyKey
 import Composable
 import Foundation
 

@@ -1,4 +1,4 @@
-// 練習問題: phase10/reminders — 自分で書く DependencyKey
+// 練習問題: phase10/reminders — リマインダーと自分で書く DependencyKey
 //
 // 通知を予約する `NotificationClient` を、自分で依存関係として登録します。そのうえで、リマインダーを
 // 追加すると「次の 9:00」に通知を予約する機能を作ります。
@@ -26,7 +26,7 @@
 //      `notificationClient.schedule(NotificationRequest(id:title:fireDate:))` を呼ぶ。
 //   2. 予約できたら `.scheduleFinished(id)` で `.scheduled`、throw したら `.scheduleFailed(id)` で `.failed`。
 //      予約中に続けて追加しても、それぞれの予約は止めずに最後まで進める。
-//   3. `.removeButtonTapped(id)`: 一覧にあれば消し、その予約中の Effect を取り消し、`notificationClient.remove(id)` を
+//   3. `.removeButtonTapped(id)`: 一覧にあれば消し、その予約中の Effect をキャンセルし、`notificationClient.remove(id)` を
 //      呼ぶ（状況によらず。結果の Action は送らない）。一覧にない id なら何もしない（API も呼ばない）。
 //
 // ヒント: `calendar.nextDate(after: now, matching: DateComponents(hour: 9, minute: 0, second: 0), matchingPolicy: .nextTime)`

@@ -1,7 +1,7 @@
 import Composable
 import Foundation
 
-/// メニューの詳細画面: 編集シート、確認してからの削除、稽古の開始。変わったことは delegate で一覧に知らせる。
+/// メニューの詳細画面: 編集シート、確認してからの削除、稽古の開始。変わったことは delegate Action で一覧に知らせる。
 @Reducer
 struct RoutineDetailFeature {
   @ObservableState

@@ -1,7 +1,7 @@
 import Composable
 import Foundation
 
-/// メニューの詳細画面: 編集シートと、確認してからの削除。変わったことは delegate で一覧に知らせる。
+/// メニューの詳細画面: 編集シートと、確認してからの削除。変わったことは delegate Action で一覧に知らせる。
 @Reducer
 struct RoutineDetailFeature {
   @ObservableState

@@ -1,7 +1,7 @@
-// 練習問題: phase11/routine-detail — 詳細画面と編集・削除（スタックナビゲーション）
+// 練習問題: phase11/routine-detail — 詳細画面と編集・削除
 //
 // 稽古帳の 3 枚目の部品です。一覧でメニューをタップすると詳細画面を積み（push）、詳細では
-// フォームのシートで編集し、確認のアラートを経て削除します。変わったことは delegate で一覧に知らせ、
+// フォームのシートで編集し、確認のアラートを経て削除します。変わったことは delegate Action で一覧に知らせ、
 // 一覧が保存します。RoutinesFeature の読み込み・追加・保存は前の問題の解答です。
 //
 // 型:
@@ -27,7 +27,7 @@
 //   8. 前の問題までの動き（フォーム、一覧の読み込み・追加・保存・失敗のアラート）もそのまま保つ。
 //      隠しテストには前の問題までの隠しテストも入っています。書き換えたら壊していないか確かめること。
 //
-// ヒント: 一覧の body の最後に `.forEach(\.path, action: \.path)`。詳細からの delegate は
+// ヒント: 一覧の body の最後に `.forEach(\.path, action: \.path)`。詳細からの delegate Action は
 //         `case let .path(.element(id: _, action: .detail(.delegate(...))))` で受けます。
 import Composable
 import Foundation

@@ -1,4 +1,4 @@
-// 参考解答: phase11/speaking-timer — 会議で話す順番のタイマーのテスト
+// 参考解答: phase11/speaking-timer — 話す順番タイマーのテスト
 import Composable
 import Testing
 

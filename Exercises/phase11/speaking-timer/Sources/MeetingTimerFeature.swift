@@ -1,4 +1,4 @@
-// phase11/speaking-timer — 会議で話す順番のタイマー（できあがった機能です。この機能のテストを Tests/ に書きます）
+// phase11/speaking-timer — 話す順番タイマー（できあがった機能です。封印されているので書き換えません。この機能のテストを Tests/ に書きます）
 import Composable
 
 /// 文章を読み上げる音声合成。テストでは `withDependencies` で差し替えます。
@@ -22,7 +22,7 @@ extension DependencyValues {
   }
 }
 
-/// 会議の画面のタイマー。参加者が順に話し、1 人の持ち時間ごとに次の話し手へ
+/// 会議で使う話す順番タイマー。参加者が順に話し、1 人の持ち時間ごとに次の話し手へ
 /// 移ります。全員の持ち時間が終わると止まり、終わったことを読み上げます。
 @Reducer
 struct MeetingTimerFeature {

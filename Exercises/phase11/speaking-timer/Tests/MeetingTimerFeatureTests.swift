@@ -1,4 +1,4 @@
-// phase11/speaking-timer — 会議で話す順番のタイマーのテストを書きます。
+// 練習問題: phase11/speaking-timer — 話す順番タイマーのテストを書く
 // 問題文: Lessons/phase11-capstone.md の「話す順番タイマーのテストを書く」。確かめ方: dojo check phase11/speaking-timer
 import Composable
 import Testing

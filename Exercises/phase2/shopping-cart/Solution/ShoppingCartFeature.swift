@@ -1,4 +1,4 @@
-// 練習問題: ショッピングカート（phase2/shopping-cart）— 参考解答
+// 参考解答: phase2/shopping-cart — ショッピングカート
 import Composable
 
 /// 売り場の商品。

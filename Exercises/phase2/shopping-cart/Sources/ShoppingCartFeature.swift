@@ -1,18 +1,26 @@
-// 練習問題: ショッピングカート（phase2/shopping-cart）
+// 練習問題: phase2/shopping-cart — ショッピングカート
 //
 // 商品をカートに入れ、個数を増減し、合計金額を出します。カートの行は `IdentifiedArrayOf<CartItem>` で、
 // 行の id は商品コード（`product.id`）です。
 //
-//   State:  items（カートの行。入れた順）
-//           total（計算プロパティ）… 各行の product.price × quantity の合計（空なら 0）
-//   Action: .addButtonTapped(Product)      … カートにない商品なら個数 1 で末尾に追加。
-//                                            もうある商品なら、その行の個数を 1 増やす（行は増やさず、並び順も変えない）
-//           .incrementButtonTapped(id)     … その行の個数を 1 増やす
-//           .decrementButtonTapped(id)     … その行の個数を 1 減らす。0 になるなら行ごと消す
-//           .removeButtonTapped(id)        … その行を消す
-//   カートにない id へのAction は、何も変えない。
+// 型:
+//   - State: `items`（カートの行。入れた順）、`total`（計算プロパティ。合計金額）
+//   - Action:
+//       `.addButtonTapped(Product)`    「カートに入れる」が押された
+//       `.incrementButtonTapped(id)`   行の「+」が押された
+//       `.decrementButtonTapped(id)`   行の「−」が押された
+//       `.removeButtonTapped(id)`      行の「削除」が押された
 //
-// やること: `// TODO:` の箇所（total と Reducer の 4 つのAction）。
+// 求める動き:
+//   1. `total`: 各行の `product.price × quantity` の合計（空なら 0）。
+//   2. `.addButtonTapped(product)`: カートにない商品なら個数 1 で末尾に追加する。
+//      もうある商品なら、その行の個数を 1 増やす（行は増やさず、並び順も変えない）。
+//   3. `.incrementButtonTapped(id)`: その行の個数を 1 増やす。
+//   4. `.decrementButtonTapped(id)`: その行の個数を 1 減らす。0 になるなら行ごと消す。
+//   5. `.removeButtonTapped(id)`: その行を消す。
+//   6. カートにない id への Action は、何も変えない。
+//
+// ヒント: `// TODO:` の箇所（`total` と Reducer の 4 つの Action）を埋めます。
 import Composable
 
 /// 売り場の商品。

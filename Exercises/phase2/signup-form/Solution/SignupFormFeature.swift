@@ -1,4 +1,4 @@
-// 練習問題: 会員登録フォーム（phase2/signup-form）— 参考解答
+// 参考解答: phase2/signup-form — 会員登録フォーム
 import Composable
 
 // MARK: - 依存関係: 会員登録 API（完成済み）

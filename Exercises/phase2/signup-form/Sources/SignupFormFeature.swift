@@ -1,26 +1,34 @@
-// 練習問題: 会員登録フォーム（phase2/signup-form）
+// 練習問題: phase2/signup-form — 会員登録フォーム
 //
 // メールアドレス・パスワード・確認用パスワードの 3 つの入力欄と「登録」ボタンを持つフォームです。
+// SignupClient（会員登録 API）はできあがっています。
 //
-//   State:  email, password, passwordConfirmation（入力欄）
-//           isSubmitting（送信中）, isSignedUp（登録済み）, errorMessage（失敗したときの文言、普段は nil）
-//           isFormValid（計算プロパティ）… 次の 3 つをすべて満たすとき true:
-//             - email に "@" と "." の両方が含まれる
-//             - password が 8 文字以上
-//             - passwordConfirmation が password と同じ
-//   Action: .emailChanged / .passwordChanged / .passwordConfirmationChanged
-//             … 入力欄の内容を、小文字にしたり空白を削ったりせずに、そのまま State へ
-//           .submitButtonTapped
-//             … isFormValid が false なら何もしない（API も呼ばない）。
-//               送信中（isSubmitting が true）にもう一度押されても何もしない（API は 1 回だけ）。
-//               正しければ isSubmitting を true にし、前回の errorMessage を消して、`.run` の中で
-//               すぐに `signupClient.signUp(email, password)` を呼ぶ（`Task.sleep` などで本物の時間を待たない）。
-//               成功したら .signupSucceeded、エラーが投げられたら .signupFailed を送る。
-//           .signupSucceeded … isSubmitting を false、isSignedUp を true にする
-//           .signupFailed    … isSubmitting を false にし、errorMessage に `SignupFormFeature.failureMessage` を入れる
-//   失敗の後にもう一度送信すると、errorMessage が消えてから API が呼ばれます。
+// 型:
+//   - State: `email`・`password`・`passwordConfirmation`（入力欄）、`isSubmitting`（送信中）、
+//            `isSignedUp`（登録済み）、`errorMessage`（失敗したときの文言。普段は nil）、
+//            `isFormValid`（計算プロパティ）
+//   - Action:
+//       `.emailChanged` / `.passwordChanged` / `.passwordConfirmationChanged`   入力欄が変わった
+//       `.submitButtonTapped`                                                 「登録」ボタンが押された
+//       `.signupSucceeded` / `.signupFailed`                                   API の結果（Effect から送る）
+//   - 依存関係: `@Dependency(\.signupClient)`（`signUp(email, password)` は async throws）
 //
-// やること: `// TODO:` の箇所（isFormValid と Reducer の各Action）。SignupClient はできあがっています。
+// 求める動き:
+//   1. `isFormValid`: 次の 3 つをすべて満たすとき true。
+//      - `email` に "@" と "." の両方が含まれる
+//      - `password` が 8 文字以上
+//      - `passwordConfirmation` が `password` と同じ
+//   2. 入力欄の Action: 入力欄の内容を、小文字にしたり空白を削ったりせずに、そのまま State に入れる。
+//   3. `.submitButtonTapped`: `isFormValid` が false なら何もしない（API も呼ばない）。
+//      送信中（`isSubmitting` が true）にもう一度押されても何もしない（API は 1 回だけ）。
+//      正しければ `isSubmitting` を true にし、前回の `errorMessage` を消して、`.run` の中で
+//      すぐに `signupClient.signUp(email, password)` を呼ぶ（`Task.sleep` などで本物の時間を待たない）。
+//      成功したら `.signupSucceeded`、エラーが投げられたら `.signupFailed` を送る。
+//   4. `.signupSucceeded`: `isSubmitting` を false、`isSignedUp` を true にする。
+//   5. `.signupFailed`: `isSubmitting` を false にし、`errorMessage` に `SignupFormFeature.failureMessage` を入れる。
+//   失敗の後にもう一度送信すると、`errorMessage` が消えてから API が呼ばれる。
+//
+// ヒント: `// TODO:` の箇所（`isFormValid` と Reducer の各 Action）を埋めます。
 import Composable
 
 // MARK: - 依存関係: 会員登録 API（完成済み）

@@ -1,4 +1,4 @@
-// phase2/vote-buttons — 投票ボタンのテストを書きます。
+// 練習問題: phase2/vote-buttons — 投票ボタンのテストを書く
 // 問題文: Lessons/phase2-testing.md の「投票ボタンのテストを書く」。確かめ方: dojo check phase2/vote-buttons
 import Composable
 import Testing

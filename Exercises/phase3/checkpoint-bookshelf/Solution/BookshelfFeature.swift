@@ -1,4 +1,4 @@
-// 練習問題: phase3/checkpoint-bookshelf — チェックポイント: 本棚 — 参考解答
+// 参考解答: phase3/checkpoint-bookshelf — チェックポイント: 本棚
 import Composable
 import Foundation
 

@@ -176,7 +176,7 @@ struct NestedTodosFeatureTests {
     }
   }
 
-  @Test("削除ボタンを押した Todo だけが消える（親が delegate を受けて取り除く）")
+  @Test("削除ボタンを押した Todo だけが消える（親が delegate Action を受けて取り除く）")
   func deleteTodo() async {
     let store = makeStore()
     await store.send(.todos(.element(id: UUID(11), action: .deleteButtonTapped)))
@@ -190,7 +190,7 @@ struct NestedTodosFeatureTests {
     #expect(store.state.todos.ids == [UUID(10)])
   }
 
-  @Test("削除ボタンを押したサブタスクだけが消える（Todo が delegate を受けて取り除く）")
+  @Test("削除ボタンを押したサブタスクだけが消える（Todo が delegate Action を受けて取り除く）")
   func deleteSubtask() async {
     let store = makeStore()
     await store.send(

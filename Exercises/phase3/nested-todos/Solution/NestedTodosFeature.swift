@@ -1,4 +1,4 @@
-// 練習問題: ネストした Todo リスト（phase3/nested-todos）— 参考解答
+// 参考解答: phase3/nested-todos — ネストした Todo リスト
 import Composable
 import Foundation
 

@@ -1,32 +1,31 @@
-// 練習問題: ネストした Todo リスト（phase3/nested-todos）
+// 練習問題: phase3/nested-todos — ネストした Todo リスト
 //
 // 前の問題（phase3/todo-list）の Todo リストの各 Todo に、サブタスクの一覧を持たせます。
 // 一覧 → Todo の段はできあがっています。同じ形を Todo → サブタスクの 2 段目に作り、
-// 新しいサブタスクの id を依存関係からもらいます。
+// 新しいサブタスクの id を依存関係からもらいます。SubtaskFeature、NestedTodosFeature（Todo の追加・削除と
+// forEach）、各 Reducer の完了切り替え・タイトル編集・削除ボタンはできあがっています。
 //
+// 型:
 //   NestedTodosFeature（一覧）
 //     └ todos: IdentifiedArrayOf<TodoFeature.State>          … forEach でつないである
 //          └ subtasks: IdentifiedArrayOf<SubtaskFeature.State> … ここをつなぐ
 //
 // 求める動き:
-//   - `.addSubtaskButtonTapped`: id が `uuid()`、タイトルが空、未完了のサブタスクをその Todo の末尾に追加する。
-//     親の Todo が完了済みでも、新しいサブタスクは未完了（`isDone == false`）で入る。
-//   - 削除: サブタスクは自分を消せない。削除ボタンでサブタスクが `.delegate(.deleteRequested)` を送り、
-//     受け取った Todo がそのサブタスクだけを取り除く。
-//   - 子の操作で親が黙って変わらない: サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
-//     `isDone` と `title` はそのまま。最後の 1 件のサブタスクを消しても Todo は残る。
-//   - 一覧にない id への Action は、何も変えない。
-//   - 新しい id は必ず `@Dependency(\.uuid)` の `uuid()` でもらう。テストでは何番から配られるか分からない
-//     生成器に差し替えるので、`UUID()` で作った id や、件数などから作った id は合わない。続けて何件追加しても、
-//     削除の後に追加しても、id は重ならない。
+//   1. `.addSubtaskButtonTapped`: id が `uuid()`、タイトルが空、未完了のサブタスクをその Todo の末尾に追加する。
+//      親の Todo が完了済みでも、新しいサブタスクは未完了（`isDone == false`）で入る。
+//   2. 削除: サブタスクは自分を消せない。削除ボタンでサブタスクが `.delegate(.deleteRequested)` を送り、
+//      受け取った Todo がそのサブタスクだけを取り除く。
+//   3. 子の操作で親が黙って変わらない: サブタスクの完了切り替え・編集・削除をしても、Todo 自身の
+//      `isDone` と `title` はそのまま。最後の 1 件のサブタスクを消しても Todo は残る。
+//   4. 一覧にない id への Action は、何も変えない。
+//   5. 新しい id は必ず `@Dependency(\.uuid)` の `uuid()` でもらう。テストでは何番から配られるか分からない
+//      生成器に差し替えるので、`UUID()` で作った id や、件数などから作った id は合わない。続けて何件追加しても、
+//      削除の後に追加しても、id は重ならない。
 //
-// やること（`// TODO:` の箇所、どれも TodoFeature の中）:
-//   1. `.addSubtaskButtonTapped` でサブタスクを末尾に追加する
-//   2. サブタスクからの `.delegate(.deleteRequested)` で、そのサブタスクだけを取り除く
-//   3. 各サブタスクに SubtaskFeature をつなぐ
-//
-// SubtaskFeature、NestedTodosFeature（Todo の追加・削除と forEach）、各 Reducer の完了切り替え・
-// タイトル編集・削除ボタンはできあがっています。
+// ヒント: `// TODO:` は 3 か所で、どれも TodoFeature の中です。
+//   - `.addSubtaskButtonTapped` でサブタスクを末尾に追加する
+//   - サブタスクからの `.delegate(.deleteRequested)` で、そのサブタスクだけを取り除く
+//   - 各サブタスクに SubtaskFeature をつなぐ
 import Composable
 import Foundation
 

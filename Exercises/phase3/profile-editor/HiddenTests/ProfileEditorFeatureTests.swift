@@ -27,7 +27,7 @@ struct ProfileEditorFeatureTests {
     #expect(store.state.profile == taro)
   }
 
-  @Test("保存すると子が delegate で下書きを渡し、親が profile に書き戻して編集画面を閉じる")
+  @Test("保存すると子が delegate Action で下書きを渡し、親が profile に書き戻して編集画面を閉じる")
   func saveWritesBackAndDismisses() async {
     let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
     await store.send(.editButtonTapped) {
@@ -41,7 +41,7 @@ struct ProfileEditorFeatureTests {
     }
   }
 
-  @Test("キャンセルすると子が delegate で頼み、親は profile を変えずに編集画面を閉じる")
+  @Test("キャンセルすると子が delegate Action で頼み、親は profile を変えずに編集画面を閉じる")
   func cancelDismissesUnchanged() async {
     let store = TestStore(initialState: ProfileFeature.State(profile: taro)) { ProfileFeature() }
     await store.send(.editButtonTapped) {

@@ -1,4 +1,4 @@
-// 練習問題: プロフィール編集（phase3/profile-editor）— 参考解答
+// 参考解答: phase3/profile-editor — プロフィール編集
 import Composable
 
 /// 表示するプロフィール。
@@ -9,7 +9,7 @@ struct Profile: Equatable, Sendable {
 
 // MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate Action で親に頼む。
 @Reducer
 struct ProfileEditorFeature {
   /// 編集画面の状態。
@@ -77,7 +77,7 @@ struct ProfileFeature {
   enum Action: Equatable {
     /// 「編集」ボタン。
     case editButtonTapped
-    /// 編集画面のAction（`ifLet` でつなぐ）。
+    /// 編集画面の Action（`ifLet` でつなぐ）。
     case editor(ProfileEditorFeature.Action)
   }
 

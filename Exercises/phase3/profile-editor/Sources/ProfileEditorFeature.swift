@@ -1,27 +1,29 @@
-// 練習問題: プロフィール編集（phase3/profile-editor）
+// 練習問題: phase3/profile-editor — プロフィール編集
 //
 // プロフィール画面（親）から、編集画面（子）を開いて閉じます。編集画面は親の State の Optional
 // `editor` で表し、nil なら閉じている、値があれば開いている、とします。子は `ifLet` でつなぎます。
 // 閉じるのは親の仕事です。子は「保存して」「キャンセルして」を delegate Action で頼むだけです。
 //
-//   ProfileEditorFeature（子）
-//     State:  draft（編集中の下書き）
-//     Action: .nameChanged / .bioChanged … 下書きだけを書き換える（完成済み）
-//             .saveButtonTapped   … `.delegate(.save(draft))` で今の下書きを親に渡す
-//             .cancelButtonTapped … `.delegate(.cancel)` を親に送る
-//   ProfileFeature（親）
-//     State:  profile（表示中のプロフィール）, editor: ProfileEditorFeature.State?（nil なら閉じている）
-//     Action: .editButtonTapped … 今の profile をコピーした下書きで editor を開く
-//             .editor(.delegate(.save(draft))) … draft のすべての項目を、手を加えずに（空白を削るなども
-//                                                せずに）そのまま profile にして、editor を閉じる（nil）
-//             .editor(.delegate(.cancel))      … profile は変えずに editor を閉じる
-//             .editor(…)                       … 編集画面へ（ifLet でつなぐ）
-//   はじめから編集画面が開いている State（下書きが profile と違う）でも、同じように保存・キャンセルできます。
+// 型:
+//   - ProfileEditorFeature（子）: State `draft`（編集中の下書き）。Action `.nameChanged` / `.bioChanged`
+//     （下書きだけを書き換える。完成済み）、`.saveButtonTapped`、`.cancelButtonTapped`、
+//     `.delegate(.save(Profile))`、`.delegate(.cancel)`
+//   - ProfileFeature（親）: State `profile`（表示中のプロフィール）、`editor: ProfileEditorFeature.State?`
+//     （nil なら閉じている）。Action `.editButtonTapped`、`.editor(…)`（編集画面へ。ifLet でつなぐ）
 //
-// やること（`// TODO:` の箇所）:
-//   1. ProfileEditorFeature: 保存とキャンセルで delegate を送る（`.send(.delegate(…))`）
-//   2. ProfileFeature: .editButtonTapped と、子からの 2 つの delegate を処理する
-//   3. ProfileFeature: `.ifLet(\.editor, action: \.editor) { ProfileEditorFeature() }` で編集画面をつなぐ
+// 求める動き:
+//   1. 子の `.saveButtonTapped`: `.delegate(.save(draft))` で今の下書きを親に渡す。
+//   2. 子の `.cancelButtonTapped`: `.delegate(.cancel)` を親に送る。
+//   3. 親の `.editButtonTapped`: 今の `profile` をコピーした下書きで `editor` を開く。
+//   4. 親が `.editor(.delegate(.save(draft)))` を受けたら、`draft` のすべての項目を、手を加えずに
+//      （空白を削るなどもせずに）そのまま `profile` にして、`editor` を閉じる（nil）。
+//   5. 親が `.editor(.delegate(.cancel))` を受けたら、`profile` は変えずに `editor` を閉じる。
+//   6. はじめから編集画面が開いている State（下書きが profile と違う）でも、同じように保存・キャンセルできる。
+//
+// ヒント: `// TODO:` の箇所を順に埋めます。
+//   - ProfileEditorFeature: 保存とキャンセルで delegate Action を送る（`.send(.delegate(…))`）
+//   - ProfileFeature: `.editButtonTapped` と、子からの 2 つの delegate Action を処理する
+//   - ProfileFeature: `.ifLet(\.editor, action: \.editor) { ProfileEditorFeature() }` で編集画面をつなぐ
 import Composable
 
 /// 表示するプロフィール。
@@ -32,7 +34,7 @@ struct Profile: Equatable, Sendable {
 
 // MARK: - 編集画面（子）
 
-/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate で親に頼む。
+/// プロフィールの編集画面。下書き（`draft`）だけを書き換え、保存・キャンセルは delegate Action で親に頼む。
 @Reducer
 struct ProfileEditorFeature {
   /// 編集画面の状態。
@@ -102,7 +104,7 @@ struct ProfileFeature {
   enum Action: Equatable {
     /// 「編集」ボタン。
     case editButtonTapped
-    /// 編集画面のAction（`ifLet` でつなぐ）。
+    /// 編集画面の Action（`ifLet` でつなぐ）。
     case editor(ProfileEditorFeature.Action)
   }
 

@@ -207,7 +207,7 @@ struct RecursiveTodosFeatureTests {
     }
   }
 
-  @Test("削除ボタンを押したサブ Todo だけが、親の Todo が delegate を受けた時点で消える（3 段目・4 段目）")
+  @Test("削除ボタンを押したサブ Todo だけが、親の Todo が delegate Action を受けた時点で消える（3 段目・4 段目）")
   func deleteSubtodosAtDepth() async {
     let store = makeStore()
     await store.send(\.todos[id: UUID(10)].subtodos[id: UUID(20)].subtodos[id: UUID(31)].deleteButtonTapped)

@@ -1,4 +1,4 @@
-// 参考解答: 発展 — 再帰する Todo リスト（phase3/recursive-todos）
+// 参考解答: phase3/recursive-todos — 発展: 再帰する Todo リスト
 //
 // 1 件の Todo（TodoItemFeature）が、自分と同じ形のサブ Todo の一覧を持ちます。
 // `.forEach(\.subtodos, action: \.subtodos) { Self() }` で、どの段のサブ Todo にも同じ Reducer をつなぎます。

@@ -1,9 +1,11 @@
-// 練習問題（発展）: 再帰する Todo リスト（phase3/recursive-todos）
+// 練習問題: phase3/recursive-todos — 発展: 再帰する Todo リスト
 //
 // ネストした Todo リスト（phase3/nested-todos）では、Todo とサブタスクが別の Reducer でした。ここでは
 // 1 件の Todo（TodoItemFeature）が、自分と同じ形のサブ Todo の一覧 `subtodos` を持ちます。サブ Todo も
-// またサブ Todo を持てるので、段の数に上限はありません。
+// またサブ Todo を持てるので、段の数に上限はありません。RecursiveTodosFeature（いちばん上の一覧）、
+// タイトル編集、削除ボタン、集中タイマーはできあがっています。
 //
+// 型:
 //   RecursiveTodosFeature（一覧）                          … できあがっている
 //     └ todos: IdentifiedArrayOf<TodoItemFeature.State>
 //          └ subtodos: IdentifiedArrayOf<TodoItemFeature.State>  … ここを自分自身につなぐ
@@ -27,14 +29,12 @@
 //   - 集中タイマー（できあがっている）: ボタンで動き出し、1 秒ごとに `focusSeconds` を 1 増やす。もう一度押すと止まる。
 //     Todo を消すと、その Todo と、下のすべての段のサブ Todo のタイマーが止まる。ほかの Todo のタイマーは動き続ける。
 //
-// やること（`// TODO:` の箇所、どれも TodoItemFeature の中）:
-//   1. `.addSubtodoButtonTapped` でサブ Todo を末尾に追加する
-//   2. サブ Todo からの `.delegate(.deleteRequested)` で、そのサブ Todo だけを取り除く
-//   3. `.toggleCompleted` で、完了にするときは下のすべての段も完了にする（戻すときは自分だけ）
-//   4. 各サブ Todo に、この TodoItemFeature 自身をつなぐ
-//
-// RecursiveTodosFeature（いちばん上の一覧）、タイトル編集、削除ボタン、集中タイマーはできあがっています。
-// 消した Todo のタイマーを止めるコードは、書かなくても済むはずです。なぜそうなるのかを考えてみましょう。
+// ヒント: `// TODO:` は 4 か所で、どれも TodoItemFeature の中です。
+//   - `.addSubtodoButtonTapped` でサブ Todo を末尾に追加する
+//   - サブ Todo からの `.delegate(.deleteRequested)` で、そのサブ Todo だけを取り除く
+//   - `.toggleCompleted` で、完了にするときは下のすべての段も完了にする（戻すときは自分だけ）
+//   - 各サブ Todo に、この TodoItemFeature 自身をつなぐ
+//   消した Todo のタイマーを止めるコードは、書かなくても済むはずです。なぜそうなるのかを考えてみましょう。
 import Composable
 import Foundation
 

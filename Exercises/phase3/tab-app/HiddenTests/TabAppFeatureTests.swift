@@ -29,7 +29,7 @@ struct TabAppFeatureTests {
     await store.send(.history(.clearButtonTapped)) { $0.history.savedCounts = [] }
   }
 
-  @Test("保存するとカウンターは 0 に戻り、子が送った delegate の値を親が履歴の末尾に加え、バッジが 1 増える")
+  @Test("保存するとカウンターは 0 に戻り、子が delegate Action で送った値を親が履歴の末尾に加え、バッジが 1 増える")
   func saveSendsDelegateAndParentRecordsIt() async {
     let store = TestStore(initialState: TabAppFeature.State()) { TabAppFeature() }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }

@@ -1,4 +1,4 @@
-// 練習問題: タブアプリ（phase3/tab-app）— 参考解答
+// 参考解答: phase3/tab-app — タブアプリ
 import Composable
 
 // MARK: - カウンタータブ
@@ -16,7 +16,7 @@ struct CounterTabFeature {
   enum Action: Equatable {
     case incrementButtonTapped
     case decrementButtonTapped
-    /// 「保存」ボタン。今の値を delegate で親に知らせ、count を 0 に戻す。
+    /// 「保存」ボタン。今の値を delegate Action で親に知らせ、count を 0 に戻す。
     case saveButtonTapped
     /// 親への知らせ。
     case delegate(Delegate)
@@ -103,9 +103,9 @@ struct TabAppFeature {
   enum Action: Equatable {
     /// タブバーでタブを選んだ。
     case tabSelected(Tab)
-    /// カウンタータブのAction。
+    /// カウンタータブの Action。
     case counter(CounterTabFeature.Action)
-    /// 履歴タブのAction。
+    /// 履歴タブの Action。
     case history(HistoryTabFeature.Action)
   }
 

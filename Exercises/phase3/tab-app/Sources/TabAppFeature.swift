@@ -1,28 +1,30 @@
-// 練習問題: タブアプリ（phase3/tab-app）
+// 練習問題: phase3/tab-app — タブアプリ
 //
 // 「カウンター」と「履歴」の 2 つのタブを持つアプリを、親 1 つ・子 2 つの Reducer で組み立てます。
 // 子は親の型を知らないので、「保存した」という知らせは子が delegate Action で送り、親がそれを拾います。
 //
-//   CounterTabFeature（子）
-//     State:  count（はじめは 0）
-//     Action: .incrementButtonTapped / .decrementButtonTapped … count を 1 増やす・減らす（完成済み）
-//             .saveButtonTapped … count を 0 に戻し、戻す前の値 n を `.delegate(.countSaved(n))` で親に知らせる
-//   HistoryTabFeature（子・完成済み）
-//     State:  savedCounts（保存された値、古い順）
-//     Action: .clearButtonTapped … 全部消す
-//   TabAppFeature（親）
-//     State:  selectedTab（.counter / .history、はじめは .counter）, counter, history,
-//             historyBadge（履歴タブを最後に開いてから保存された数、はじめは 0）
-//     Action: .tabSelected(Tab) … そのタブを選ぶ。履歴タブを開いたら historyBadge を 0 にする
-//                                 （カウンタータブを選んでもバッジは変わらない。履歴は残る）
-//             .counter(.delegate(.countSaved(n))) … n を history.savedCounts の末尾に加え、historyBadge を 1 増やす
-//             .counter(…) / .history(…) … それぞれの子へ（Scope でつなぐ）
+// 型:
+//   - CounterTabFeature（子）: State `count`（はじめは 0）。Action `.incrementButtonTapped` /
+//     `.decrementButtonTapped`（count を 1 増やす・減らす。完成済み）、`.saveButtonTapped`、
+//     `.delegate(.countSaved(Int))`
+//   - HistoryTabFeature（子・完成済み）: State `savedCounts`（保存された値、古い順）。
+//     Action `.clearButtonTapped`（全部消す）
+//   - TabAppFeature（親）: State `selectedTab`（`.counter` / `.history`、はじめは `.counter`）、`counter`、
+//     `history`、`historyBadge`（履歴タブを最後に開いてから保存された数、はじめは 0）。
+//     Action `.tabSelected(Tab)`、`.counter(…)` / `.history(…)`（それぞれの子へ。Scope でつなぐ）
 //
-// やること（`// TODO:` の箇所）:
-//   1. CounterTabFeature: `.saveButtonTapped` で count を 0 に戻し、`.send(.delegate(.countSaved(n)))` を返す
-//   2. TabAppFeature: `Scope` で counter と history の子をつなぐ
-//   3. TabAppFeature: `.tabSelected` と `.counter(.delegate(.countSaved(n)))` を処理する
-//      （親は `counter.count` を読まず、知らせに入っている n を使います。子はもう 0 に戻しています）
+// 求める動き:
+//   1. 子の `.saveButtonTapped`: `count` を 0 に戻し、戻す前の値 n を `.delegate(.countSaved(n))` で親に知らせる。
+//   2. 親の `.tabSelected(tab)`: そのタブを選ぶ。履歴タブを開いたら `historyBadge` を 0 にする
+//      （カウンタータブを選んでもバッジは変わらない。履歴は残る）。
+//   3. 親が `.counter(.delegate(.countSaved(n)))` を受けたら、n を `history.savedCounts` の末尾に加え、
+//      `historyBadge` を 1 増やす。
+//
+// ヒント: `// TODO:` の箇所を順に埋めます。
+//   - CounterTabFeature: `.saveButtonTapped` で count を 0 に戻し、`.send(.delegate(.countSaved(n)))` を返す
+//   - TabAppFeature: `Scope` で counter と history の子をつなぐ
+//   - TabAppFeature: `.tabSelected` と `.counter(.delegate(.countSaved(n)))` を処理する
+//     （親は `counter.count` を読まず、知らせに入っている n を使います。子はもう 0 に戻しています）
 import Composable
 
 // MARK: - カウンタータブ（「保存」だけ未完成）
@@ -40,7 +42,7 @@ struct CounterTabFeature {
   enum Action: Equatable {
     case incrementButtonTapped
     case decrementButtonTapped
-    /// 「保存」ボタン。今の値を delegate で親に知らせ、count を 0 に戻す。
+    /// 「保存」ボタン。今の値を delegate Action で親に知らせ、count を 0 に戻す。
     case saveButtonTapped
     /// 親への知らせ。
     case delegate(Delegate)
@@ -126,9 +128,9 @@ struct TabAppFeature {
   enum Action: Equatable {
     /// タブバーでタブを選んだ。
     case tabSelected(Tab)
-    /// カウンタータブのAction。
+    /// カウンタータブの Action。
     case counter(CounterTabFeature.Action)
-    /// 履歴タブのAction。
+    /// 履歴タブの Action。
     case history(HistoryTabFeature.Action)
   }
 

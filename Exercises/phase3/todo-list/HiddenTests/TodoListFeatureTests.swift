@@ -48,7 +48,7 @@ struct TodoListFeatureTests {
     }
   }
 
-  @Test("削除ボタンを押した行だけが消える（親が delegate を受けて取り除く）")
+  @Test("削除ボタンを押した行だけが消える（親が delegate Action を受けて取り除く）")
   func deleteRemovesOnlyThatRow() async {
     let store = makeStore()
     await store.send(.todos(.element(id: UUID(12), action: .deleteButtonTapped)))

@@ -1,4 +1,4 @@
-// 練習問題: Todo リスト（phase3/todo-list）— 参考解答
+// 参考解答: phase3/todo-list — Todo リスト
 import Composable
 import Foundation
 

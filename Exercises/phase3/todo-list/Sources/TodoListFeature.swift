@@ -1,22 +1,22 @@
-// 練習問題: Todo リスト（phase3/todo-list）
+// 練習問題: phase3/todo-list — Todo リスト
 //
 // Todo の一覧を、親（`TodoListFeature`）と行（`TodoFeature`）の 2 つの Reducer で作ります。
+// TodoFeature（行）はできあがっています。
 //
+// 型:
 //   TodoListFeature（一覧）
 //     └ todos: IdentifiedArrayOf<TodoFeature.State> … forEach でつなぐ
 //
 // 求める動き:
-//   - 行の完了切り替え・タイトル編集は、その id の行にだけ届く（ほかの行は変わらない）
-//   - 削除: 行は自分を消せない。削除ボタンで行が `.delegate(.deleteRequested)` を送り、受け取った親が
-//     その行だけを一覧から取り除く（残りの行の順番はそのまま）
-//   - 削除ボタンを押しただけでは消えない。消えるのは親が知らせを受け取ったとき
-//   - 一覧にない id への Action は何も変えない
+//   1. 行の完了切り替え・タイトル編集は、その id の行にだけ届く（ほかの行は変わらない）。
+//   2. 削除: 行は自分を消せない。削除ボタンで行が `.delegate(.deleteRequested)` を送り、受け取った親が
+//      その行だけを一覧から取り除く（残りの行の順番はそのまま）。
+//   3. 削除ボタンを押しただけでは消えない。消えるのは親が知らせを受け取ったとき。
+//   4. 一覧にない id への Action は何も変えない。
 //
-// やること（`// TODO:` の箇所）:
-//   1. TodoListFeature: 行からの `.delegate(.deleteRequested)` で、その行だけを取り除く
-//   2. TodoListFeature: `forEach` で各行に TodoFeature をつなぐ
-//
-// TodoFeature（行）はできあがっています。
+// ヒント: `// TODO:` は 2 か所です。
+//   - TodoListFeature: 行からの `.delegate(.deleteRequested)` で、その行だけを取り除く
+//   - TodoListFeature: `forEach` で各行に TodoFeature をつなぐ
 import Composable
 import Foundation
 

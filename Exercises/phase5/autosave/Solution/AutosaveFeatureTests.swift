@@ -1,4 +1,4 @@
-// 参考解答: phase5/autosave — 下書きの自動保存のテスト
+// 参考解答: phase5/autosave — 自動保存のテスト
 import Composable
 import Testing
 

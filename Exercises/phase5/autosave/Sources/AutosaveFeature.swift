@@ -1,4 +1,4 @@
-// phase5/autosave — 下書きの自動保存（できあがった機能です。この機能のテストを Tests/ に書きます）
+// phase5/autosave — 自動保存（できあがった機能です。封印されているので書き換えません。この機能のテストを Tests/ に書きます）
 import Composable
 
 /// 下書きを保存する API。テストでは `withDependencies` で差し替えます。

@@ -1,4 +1,4 @@
-// phase5/autosave — 下書きの自動保存のテストを書きます。
+// 練習問題: phase5/autosave — 自動保存のテストを書く
 // 問題文: Lessons/phase5-async-testing.md の「自動保存のテストを書く」。確かめ方: dojo check phase5/autosave
 import Composable
 import Testing

@@ -71,7 +71,7 @@ extension DependencyValues {
   }
 }
 
-/// ログイン状態を enum の状態機械で表す画面。
+/// ログインの段階を enum の状態機械で表す画面。
 @Reducer
 struct AuthFeature {
   /// ログインに失敗したときに `.loggedOut(errorMessage:)` へ入れる文言。

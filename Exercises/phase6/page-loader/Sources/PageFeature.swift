@@ -15,7 +15,7 @@
 // 求める動き:
 //   1. `.pageSelected(n)`: `page = n`、`isLoading = true`、`errorMessage = nil` にして `fetch(n)` を呼ぶ。
 //      `titles` は新しい見出しが届くまで前のまま残す。
-//   2. 読み込み中に次の `.pageSelected` が来たら（同じページ番号でも）、前の読み込みを取り消す。
+//   2. 読み込み中に次の `.pageSelected` が来たら（同じページ番号でも）、前の読み込みをキャンセルする。
 //      取り消した読み込みの結果は、成功でも失敗でも State に届いてはいけない。
 //   3. `.pageLoaded(titles)`: `titles` を届いた見出しで置き換え（前の見出しに足さない）、`isLoading = false`。
 //   4. `.pageFailed`: `isLoading = false`、`errorMessage = loadFailedMessage`（`titles` はそのまま）。
@@ -78,7 +78,7 @@ struct PageFeature {
     Reduce { state, action in
       switch action {
       case .pageSelected:
-        // TODO: page・isLoading・errorMessage を変え、前の読み込みを取り消して fetch する Effect を返す。
+        // TODO: page・isLoading・errorMessage を変え、前の読み込みをキャンセルして fetch する Effect を返す。
         return .none
 
       case .pageLoaded:

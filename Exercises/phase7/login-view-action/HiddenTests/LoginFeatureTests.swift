@@ -84,7 +84,7 @@ struct LoginFeatureTests {
     #expect(calls.value == ["taro@example.com/12345678"])
   }
 
-  @Test("ログインできたら、ログイン中を終えて親に delegate でトークンを知らせる")
+  @Test("ログインできたら、ログイン中を終えて親に delegate Action でトークンを知らせる")
   func successTellsTheParent() async {
     let calls = LockIsolated<[String]>([])
     let clock = TestClock()

@@ -1,4 +1,4 @@
-// phase7/newsletter-form — メールマガジンの登録フォーム（完成した機能です。封印されているので書き換えません）。
+// phase7/newsletter-form — 登録フォーム（できあがった機能です。封印されているので書き換えません。この機能のテストを Tests/ に書きます）
 // テストは Exercises/phase7/newsletter-form/Tests/NewsletterFormFeatureTests.swift に書きます。
 // 問題文: Lessons/phase7-bindings-forms.md の「登録フォームのテストを書く」。
 import Composable

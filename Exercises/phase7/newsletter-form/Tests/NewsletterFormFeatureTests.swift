@@ -1,4 +1,4 @@
-// phase7/newsletter-form — 登録フォームのテストを書きます。
+// 練習問題: phase7/newsletter-form — 登録フォームのテストを書く
 // 問題文: Lessons/phase7-bindings-forms.md の「登録フォームのテストを書く」。確かめ方: dojo check phase7/newsletter-form
 import Composable
 import Testing

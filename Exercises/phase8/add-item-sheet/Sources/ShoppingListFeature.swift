@@ -85,7 +85,7 @@ struct ShoppingListFeature {
         return .none
 
       case .addItem:
-        // TODO: 子の delegate .saved(品物) を受け取ったら items の末尾に足す
+        // TODO: 子の delegate Action .saved(品物) を受け取ったら items の末尾に足す
         return .none
       }
     }
@@ -139,7 +139,7 @@ struct AddItemFeature {
         return .none
 
       case .saveResponse:
-        // TODO: isSaving を戻し、delegate を送ってから閉じる
+        // TODO: isSaving を戻し、delegate Action を送ってから閉じる
         return .none
 
       case .saveFailed:

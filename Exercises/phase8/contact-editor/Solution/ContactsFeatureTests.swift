@@ -91,7 +91,7 @@ struct ContactsFeatureTests {
     await store.send(\.destination.dismiss) {
       $0.destination = nil
     }
-    // 保存は取り消されたので、1 秒を過ぎても delegate は届かず、一覧も変わらない
+    // 保存は取り消されたので、1 秒を過ぎても delegate Action は届かず、一覧も変わらない
     await clock.advance(by: .seconds(5))
     await store.finish()
     #expect(saved.value == [])

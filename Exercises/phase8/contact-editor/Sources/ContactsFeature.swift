@@ -1,4 +1,4 @@
-// phase8/contact-editor — 連絡先の編集シート（完成した機能です。封印されているので書き換えません）。
+// phase8/contact-editor — 連絡先の編集シート（できあがった機能です。封印されているので書き換えません。この機能のテストを Tests/ に書きます）
 // テストは Exercises/phase8/contact-editor/Tests/ContactsFeatureTests.swift に書きます。
 // 問題文: Lessons/phase8-tree-navigation.md の「連絡先の編集シートのテストを書く」。
 import Composable

@@ -1,4 +1,4 @@
-// phase8/contact-editor — 連絡先の編集シートのテストを書きます。
+// 練習問題: phase8/contact-editor — 連絡先の編集シートのテストを書く
 // 問題文: Lessons/phase8-tree-navigation.md の「連絡先の編集シートのテストを書く」。確かめ方: dojo check phase8/contact-editor
 import Composable
 import Testing
@@ -20,7 +20,7 @@ struct ContactsFeatureTests {
       $0.contactsClient.save = { _ in try await clock.sleep(for: .seconds(1)) }
     }
     // TODO: 2 行目の編集ボタンを押し（`await store.send(.editButtonTapped(id: 2)) { … }`）、
-    //       名前を変えて保存し、delegate と dismiss を順に receive します。
+    //       名前を変えて保存し、delegate Action と dismiss を順に receive します。
     _ = store
   }
 

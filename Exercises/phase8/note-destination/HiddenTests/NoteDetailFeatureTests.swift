@@ -214,7 +214,7 @@ struct NoteDetailFeatureTests {
     await store.send(.doneEditingButtonTapped)
   }
 
-  @Test("削除は確認してから。「削除」で delegate を送り、キャンセルでは何も送らない")
+  @Test("削除は確認してから。「削除」で delegate Action を送り、キャンセルでは何も送らない")
   func deleteAsksAndTellsTheParent() async {
     let clock = TestClock()
     let calls = LockIsolated<[String]>([])

@@ -104,7 +104,7 @@ struct NoteDetailFeature {
         return .none
 
       case .destination, .delegate:
-        // TODO: アラートの「削除」で delegate を送る
+        // TODO: アラートの「削除」で delegate Action を送る
         return .none
       }
     }

@@ -141,7 +141,7 @@ struct OrdersFeatureTests {
     #expect(calls.value == [7, 7])
   }
 
-  @Test("3 つの画面がそれぞれ読み込んでも、互いの読み込みを取り消さない")
+  @Test("3 つの画面がそれぞれ読み込んでも、互いの読み込みをキャンセルしない")
   func loadsOfDifferentScreensRunSideBySide() async {
     let clock = TestClock()
     let calls = LockIsolated<[Int]>([])

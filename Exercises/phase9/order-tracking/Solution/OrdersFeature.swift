@@ -1,4 +1,4 @@
-// 練習問題: phase9/order-tracking — 注文の追跡（解答例）
+// 参考解答: phase9/order-tracking — 注文の追跡
 import Composable
 
 /// 1 件の注文。

@@ -21,7 +21,7 @@
 //      成功 → `.statusLoaded(答え)` で `status = 答え`（クライアントの答えをそのまま）、`isLoading = false`。
 //      失敗 → `.statusFailed` で `isLoading = false`、`errorMessage = OrderDetailFeature.loadFailedMessage`
 //      （`status` は前の値のまま）。
-//      読み込み中にもう一度読み込んだら、前の読み込みを取り消す（新しい答えだけが届く）。
+//      読み込み中にもう一度読み込んだら、前の読み込みをキャンセルする（新しい答えだけが届く）。
 //      ほかの画面の読み込みは取り消さない。画面が閉じたら、読み込み中の答えは届かない。
 //   3. `.cancelOrderButtonTapped`: `isCancelling == true` の間は何もしない（要求を 2 回送らない）。
 //      それ以外は `isCancelling = true`、`errorMessage = nil` にして `cancel(order.id)` を呼ぶ。
@@ -32,7 +32,7 @@
 //
 // ヒント: 読み込みの `.run` には `catch:` を付け、`.cancellable(id: CancelID.load, cancelInFlight: true)` で包みます。
 //         キャンセル ID は画面（スタックの要素）ごとに分かれるので、ほかの画面には届きません。
-//         閉じた画面の Effect は `forEach` が取り消します。delegate は `dismiss()` より先に送りましょう。
+//         閉じた画面の Effect は `forEach` がキャンセルします。delegate Action は `dismiss()` より先に送りましょう。
 import Composable
 
 /// 1 件の注文。
@@ -146,7 +146,7 @@ struct OrderDetailFeature {
     Reduce { state, action in
       switch action {
       case .onAppear, .refreshButtonTapped:
-        // TODO: 読み込み中にして fetchStatus を呼ぶ Effect を返す（読み込み中の再読み込みは前を取り消す）。
+        // TODO: 読み込み中にして fetchStatus を呼ぶ Effect を返す（読み込み中の再読み込みは前をキャンセルする）。
         return .none
 
       case .statusLoaded:
@@ -158,7 +158,7 @@ struct OrderDetailFeature {
         return .none
 
       case .cancelOrderButtonTapped:
-        // TODO: 取り消し中でなければ cancel を呼び、成功したら delegate を送ってから dismiss する。
+        // TODO: 取り消し中でなければ cancel を呼び、成功したら delegate Action を送ってから dismiss する。
         return .none
 
       case .cancelFailed:

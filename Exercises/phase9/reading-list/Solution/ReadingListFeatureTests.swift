@@ -1,4 +1,4 @@
-// 参考解答: phase9/reading-list — 読書リストのスタックのテスト
+// 参考解答: phase9/reading-list — 読書リストのテスト
 import Composable
 import Testing
 
@@ -85,7 +85,7 @@ struct ReadingListFeatureTests {
       $0.path[id: 0, case: \.detail]?.isRemoving = true
     }
     await clock.advance(by: .milliseconds(500))
-    // 消している途中で戻るボタン: 画面の Effect は取り消され、一覧は変わらない
+    // 消している途中で戻るボタン: 画面の Effect はキャンセルされ、一覧は変わらない
     await store.send(.path(.popFrom(id: 0))) {
       $0.path = StackState()
     }

@@ -1,4 +1,4 @@
-// phase9/reading-list — 読書リストのスタック（完成した機能です。封印されているので書き換えません）。
+// phase9/reading-list — 読書リスト（できあがった機能です。封印されているので書き換えません。この機能のテストを Tests/ に書きます）
 // テストは Exercises/phase9/reading-list/Tests/ReadingListFeatureTests.swift に書きます。
 // 問題文: Lessons/phase9-stack-navigation.md の「読書リストのテストを書く」。
 import Composable

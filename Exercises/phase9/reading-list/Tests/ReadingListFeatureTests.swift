@@ -1,4 +1,4 @@
-// phase9/reading-list — 読書リストのスタックのテストを書きます。
+// 練習問題: phase9/reading-list — 読書リストのテストを書く
 // 問題文: Lessons/phase9-stack-navigation.md の「読書リストのテストを書く」。確かめ方: dojo check phase9/reading-list
 import Composable
 import Testing

@@ -1,4 +1,4 @@
-// 練習問題: phase9/recipe-stack — レシピ帳のスタックナビゲーション（解答例）
+// 参考解答: phase9/recipe-stack — レシピ帳のスタック
 import Composable
 
 /// 1 つのレシピ。
@@ -76,7 +76,7 @@ struct RecipeBookFeature {
 
 extension RecipeBookFeature.Path.State: Equatable {}
 
-/// レシピ 1 つの詳細画面。変更は delegate で一覧に知らせます。
+/// レシピ 1 つの詳細画面。変更は delegate Action で一覧に知らせます。
 @Reducer
 struct RecipeDetailFeature {
   @ObservableState

@@ -1,6 +1,6 @@
-// 練習問題: phase9/recipe-stack — レシピ帳のスタックナビゲーション
+// 練習問題: phase9/recipe-stack — レシピ帳のスタック
 //
-// レシピの一覧から詳細画面をスタックに積み（push）、詳細画面から一覧へ delegate で変更を知らせます。
+// レシピの一覧から詳細画面をスタックに積み（push）、詳細画面から一覧へ delegate Action で変更を知らせます。
 //
 // 型:
 //   - RecipeBookFeature（一覧）
@@ -74,7 +74,7 @@ struct RecipeBookFeature {
         return .none
 
       case .path:
-        // TODO: 詳細画面の delegate（favoriteChanged / openRecipe / deleteRecipe）を処理する。
+        // TODO: 詳細画面の delegate Action（favoriteChanged / openRecipe / deleteRecipe）を処理する。
         return .none
       }
     }
@@ -84,7 +84,7 @@ struct RecipeBookFeature {
 
 extension RecipeBookFeature.Path.State: Equatable {}
 
-/// レシピ 1 つの詳細画面。変更は delegate で一覧に知らせます。
+/// レシピ 1 つの詳細画面。変更は delegate Action で一覧に知らせます。
 @Reducer
 struct RecipeDetailFeature {
   @ObservableState
@@ -110,15 +110,15 @@ struct RecipeDetailFeature {
     Reduce { state, action in
       switch action {
       case .favoriteButtonTapped:
-        // TODO: isFavorite を切り替え、delegate で一覧に知らせる。
+        // TODO: isFavorite を切り替え、delegate Action で一覧に知らせる。
         return .none
 
       case .relatedRecipeTapped:
-        // TODO: delegate で一覧に「このレシピを開いて」と頼む。
+        // TODO: delegate Action で一覧に「このレシピを開いて」と頼む。
         return .none
 
       case .deleteButtonTapped:
-        // TODO: delegate で一覧に「このレシピを消して」と頼む。
+        // TODO: delegate Action で一覧に「このレシピを消して」と頼む。
         return .none
 
       case .delegate:
