@@ -12,19 +12,15 @@ import Testing
 /// the stand-in test binary passes exactly when the learner's file says "version B".
 @Suite("The verdict cache under saves during a check")
 struct CheckCacheRaceTests {
-  let id = ExerciseID("phase1/demo")!
-  static let testID = "Phase1DemoHiddenTests.S/demo()/DemoTests.swift:2:4"
+  let id = StandInCheckout.id
 
   /// A checkout with one exercise, a `swift` that builds nothing, and a test binary that reports
   /// one test, passing or failing with the learner's file.
   func fixture() throws -> (ScratchFolder, ExerciseChecker) {
-    let folder = try ScratchFolder("cache-race")
-    _ = try folder.write("// version A\nlet demoValue = 1\n", to: "Exercises/phase1/demo/Sources/Demo.swift")
-    _ = try folder.write("import Testing\n@Test(\"demo passes\") func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
-    let swift = try folder.write("#!/bin/sh\nexit 0\n", to: "bin/swift")
-    let source = folder.url.appendingPathComponent("Exercises/phase1/demo/Sources/Demo.swift").path
-    let record = { (payload: String) in #"{"kind":"event","payload":{\#(payload),"messages":[]},"version":0}"# }
-    let bundle = try folder.write(
+    let checkout = try StandInCheckout("cache-race", learnerFile: "// version A\nlet demoValue = 1\n")
+    let swift = try checkout.swift("#!/bin/sh\nexit 0\n")
+    let source = checkout.learnerFile.path
+    _ = try checkout.bundle(
       """
       #!/bin/sh
       while [ "$#" -gt 0 ]; do
@@ -32,24 +28,15 @@ struct CheckCacheRaceTests {
         shift
       done
       {
-        echo '{"kind":"test","payload":{"id":"\(Self.testID)","kind":"function","name":"demo()","displayName":"demo passes"},"version":0}'
-        echo '\(record(#""kind":"runStarted""#))'
-        echo '\(record(#""kind":"testStarted","testID":"\#(Self.testID)""#))'
+      \(StreamRecord.echo(StreamRecord.hiddenRunStart))
         if ! grep -q "version B" '\(source)'; then
-          echo '{"kind":"event","payload":{"kind":"issueRecorded","testID":"\(Self.testID)","issue":{"isKnown":false},"messages":[{"text":"Expectation failed: not B"}]},"version":0}'
+          echo '\(StreamRecord.issue(StandInCheckout.hiddenTestID, "Expectation failed: not B"))'
         fi
-        echo '\(record(#""kind":"testEnded","testID":"\#(Self.testID)""#))'
-        echo '\(record(#""kind":"runEnded""#))'
+      \(StreamRecord.echo(StreamRecord.hiddenRunEnd))
       } > "$out"
       grep -q "version B" '\(source)'
-      """, to: ".build-fake/debug/ComposableDojoPackageTests.xctest")
-    for file in [swift, bundle] {
-      try makeExecutable(file)
-    }
-    let checker = ExerciseChecker(
-      layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
-      titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path, runnerKind: .bundle)
-    return (folder, checker)
+      """)
+    return (checkout.folder, checkout.checker(swift: swift))
   }
 
   @Test("a save between the build and filing: the saved version is checked again, and the old version's key never gets its verdict")

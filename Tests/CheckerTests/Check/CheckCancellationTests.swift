@@ -17,20 +17,18 @@ import Testing
 /// while `hang` exists, after telling the test through a FIFO which process it left running.
 @Suite("A cancelled check", .serialized)
 struct CheckCancellationTests {
-  let id = ExerciseID("phase1/demo")!
-  static let testID = "Phase1DemoHiddenTests.S/demo()/DemoTests.swift:2:4"
+  let id = StandInCheckout.id
 
   /// A checkout with one exercise; the stand-in `swift` hangs while `hang-build` exists and the
   /// stand-in test binary while `hang` exists, each after writing the pid of its endless child
   /// to the FIFO `started`.
   func fixture(hanging file: String) throws -> (ScratchFolder, ExerciseChecker, hang: URL, fifo: URL) {
-    let folder = try ScratchFolder("check-cancel")
-    _ = try folder.write("let demoValue = 1\n", to: "Exercises/phase1/demo/Sources/Demo.swift")
-    _ = try folder.write("import Testing\n@Test(\"demo passes\") func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
+    let checkout = try StandInCheckout("check-cancel")
+    let folder = checkout.folder
     let fifo = folder.url.appendingPathComponent("started")
     #expect(mkfifo(fifo.path, 0o600) == 0)
     let hangBuild = folder.url.appendingPathComponent("hang-build")
-    let swift = try Self.writeExecutable(
+    let swift = try checkout.swift(
       """
       #!/bin/sh
       if [ -e '\(hangBuild.path)' ]; then
@@ -39,11 +37,10 @@ struct CheckCancellationTests {
         wait
       fi
       exit 0
-      """, to: folder.url.appendingPathComponent("bin/swift"))
+      """)
     _ = try folder.write("", to: file)
     let hangTests = folder.url.appendingPathComponent("hang")
-    let record = { (payload: String) in #"{"kind":"event","payload":{\#(payload),"messages":[]},"version":0}"# }
-    _ = try Self.writeExecutable(
+    _ = try checkout.bundle(
       """
       #!/bin/sh
       if [ -e '\(hangTests.path)' ]; then
@@ -56,17 +53,10 @@ struct CheckCancellationTests {
         shift
       done
       {
-        echo '{"kind":"test","payload":{"id":"\(Self.testID)","kind":"function","name":"demo()","displayName":"demo passes"},"version":0}'
-        echo '\(record(#""kind":"runStarted""#))'
-        echo '\(record(#""kind":"testStarted","testID":"\#(Self.testID)""#))'
-        echo '\(record(#""kind":"testEnded","testID":"\#(Self.testID)""#))'
-        echo '\(record(#""kind":"runEnded""#))'
+      \(StreamRecord.echo(StreamRecord.hiddenRunStart + StreamRecord.hiddenRunEnd))
       } > "$out"
-      """, to: folder.url.appendingPathComponent(".build-fake/debug/ComposableDojoPackageTests.xctest"))
-    let checker = ExerciseChecker(
-      layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
-      timeLimit: .seconds(300), titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path,
-      runnerKind: .bundle)
+      """)
+    let checker = checkout.checker(swift: swift, timeLimit: .seconds(300))
     return (folder, checker, folder.url.appendingPathComponent(file), fifo)
   }
 
@@ -113,15 +103,6 @@ struct CheckCancellationTests {
     let again = EventLog()
     #expect(await checker.check([id], observer: again.record).first?.status == .pass)
     #expect(!again.containsCached)
-  }
-
-  /// Writes an executable script that cannot fail to run with "text file busy" (see
-  /// `makeExecutable`).
-  static func writeExecutable(_ text: String, to url: URL) throws -> URL {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-    try makeExecutable(url)
-    return url
   }
 
   /// The first line written to the FIFO at `url` by a stand-in; `nil` when `check` ends first

@@ -12,19 +12,16 @@ import Testing
 /// as SwiftPM's does for unchanged files).
 @Suite("Compiler warnings in a check")
 struct LearnerWarningsCheckTests {
-  let id = ExerciseID("phase1/demo")!
-  static let testID = "Phase1DemoHiddenTests.S/demo()/DemoTests.swift:2:4"
+  let id = StandInCheckout.id
 
   enum Run: String { case pass, crash }
 
   /// A checkout with one exercise; with `compileError`, the build also reports an error in the
   /// learner's file and fails.
   func fixture(_ run: Run, compileError: Bool = false) throws -> (ScratchFolder, ExerciseChecker) {
-    let folder = try ScratchFolder("learner-warnings")
-    _ = try folder.write("let demoValue = 1\n", to: "Exercises/phase1/demo/Sources/Demo.swift")
-    _ = try folder.write("import Testing\n@Test(\"demo passes\") func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
-    let root = folder.url.standardizedFileURL.path
-    let swift = try folder.write(
+    let checkout = try StandInCheckout("learner-warnings")
+    let root = checkout.folder.url.standardizedFileURL.path
+    let swift = try checkout.swift(
       """
       #!/bin/sh
       [ "$1" = "build" ] || exit 0
@@ -42,13 +39,9 @@ struct LearnerWarningsCheckTests {
       \(compileError ? "\(root)/Exercises/phase1/demo/Sources/Demo.swift:9:1: error: expected declaration" : "")
       OUT
       exit \(compileError ? 1 : 0)
-      """, to: "bin/swift")
-    let record = { (payload: String) in #"{"kind":"event","payload":{\#(payload),"messages":[]},"version":0}"# }
-    let ending =
-      run == .pass
-      ? "echo '\(record(#""kind":"testEnded","testID":"\#(Self.testID)""#))' >&3; echo '\(record(#""kind":"runEnded""#))' >&3"
-      : "kill -SEGV $$"
-    let bundle = try folder.write(
+      """)
+    let ending = run == .pass ? StreamRecord.echo(StreamRecord.hiddenRunEnd, ">&3") : "kill -SEGV $$"
+    _ = try checkout.bundle(
       """
       #!/bin/sh
       while [ "$#" -gt 0 ]; do
@@ -56,18 +49,10 @@ struct LearnerWarningsCheckTests {
         shift
       done
       exec 3> "$out"
-      echo '{"kind":"test","payload":{"id":"\(Self.testID)","kind":"function","name":"demo()","displayName":"demo passes"},"version":0}' >&3
-      echo '\(record(#""kind":"runStarted""#))' >&3
-      echo '\(record(#""kind":"testStarted","testID":"\#(Self.testID)""#))' >&3
+      \(StreamRecord.echo(StreamRecord.hiddenRunStart, ">&3"))
       \(ending)
-      """, to: ".build-fake/debug/ComposableDojoPackageTests.xctest")
-    for file in [swift, bundle] {
-      try makeExecutable(file)
-    }
-    let checker = ExerciseChecker(
-      layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
-      titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path, runnerKind: .bundle)
-    return (folder, checker)
+      """)
+    return (checkout.folder, checkout.checker(swift: swift))
   }
 
   let expected = [

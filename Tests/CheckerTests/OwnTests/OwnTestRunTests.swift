@@ -15,8 +15,7 @@ import Testing
 /// learner's module, reports one passing and one failing test (or crashes, when told to).
 @Suite("The learner's own tests: a second build, a report apart, never the verdict")
 struct OwnTestRunTests {
-  let id = ExerciseID("phase1/demo")!
-  static let hiddenID = "Phase1DemoHiddenTests.S/demo()/DemoTests.swift:2:4"
+  let id = StandInCheckout.id
   static let goodID = "Phase1DemoLearnerTests.Mine/good()/Own.swift:3:2"
   static let badID = "Phase1DemoLearnerTests.Mine/bad()/Own.swift:5:2"
 
@@ -31,14 +30,13 @@ struct OwnTestRunTests {
 
   /// A checkout whose exercise passes its hidden test; `ownTests` is written to its `Tests/`.
   func fixture(ownTests: String? = "@Test func good() {}\n", hangingLearnerBuild fifo: URL? = nil) throws -> Fixture {
-    let folder = try ScratchFolder("own-tests")
-    _ = try folder.write("let demoValue = 1\n", to: "Exercises/phase1/demo/Sources/Demo.swift")
-    _ = try folder.write("import Testing\n@Test(\"demo passes\") func demo() {}\n", to: "Exercises/phase1/demo/HiddenTests/DemoTests.swift")
+    let checkout = try StandInCheckout("own-tests")
+    let folder = checkout.folder
     if let ownTests { _ = try folder.write(ownTests, to: "Exercises/phase1/demo/Tests/Own.swift") }
     let log = folder.url.appendingPathComponent("builds.log").path
     let ownFile = folder.url.appendingPathComponent("Exercises/phase1/demo/Tests/Own.swift").path
     // A learner's file holding "BROKEN" does not compile: the error points at its line 3.
-    let swift = try folder.write(
+    let swift = try checkout.swift(
       """
       #!/bin/sh
       echo "hidden=$DOJO_HIDDEN_TESTS learner=$DOJO_LEARNER_TESTS" >> '\(log)'
@@ -52,12 +50,9 @@ struct OwnTestRunTests {
         exit 1
       fi
       exit 0
-      """, to: "bin/swift")
-    let record = { (payload: String) in #"{"kind":"event","payload":{\#(payload),"messages":[]},"version":0}"# }
-    let describe = { (id: String, name: String) in
-      #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)","displayName":"\#(name)"},"version":0}"#
-    }
-    let bundle = try folder.write(
+      """)
+    let failure = #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(Self.badID)","issue":{"isKnown":false,"sourceLocation":{"_filePath":"\#(ownFile)","line":5,"column":3}},"messages":[{"text":"Expectation failed: mine"}]},"version":0}"#
+    _ = try checkout.bundle(
       """
       #!/bin/sh
       while [ "$#" -gt 0 ]; do
@@ -68,34 +63,25 @@ struct OwnTestRunTests {
       case "$filter" in
       *Phase1DemoHiddenTests*)
         {
-          echo '\(describe(Self.hiddenID, "demo passes"))'
-          echo '\(record(#""kind":"runStarted""#))'
-          echo '\(record(#""kind":"testStarted","testID":"\#(Self.hiddenID)""#))'
-          echo '\(record(#""kind":"testEnded","testID":"\#(Self.hiddenID)""#))'
-          echo '\(record(#""kind":"runEnded""#))'
+      \(StreamRecord.echo(StreamRecord.hiddenRunStart + StreamRecord.hiddenRunEnd))
         } > "$out"
         exit 0 ;;
       *Phase1DemoLearnerTests*)
         {
-          echo '\(describe(Self.goodID, "mine passes"))'
-          echo '\(describe(Self.badID, "mine fails"))'
-          echo '\(record(#""kind":"runStarted""#))'
-          echo '\(record(#""kind":"testStarted","testID":"\#(Self.goodID)""#))'
-          echo '\(record(#""kind":"testEnded","testID":"\#(Self.goodID)""#))'
-          echo '\(record(#""kind":"testStarted","testID":"\#(Self.badID)""#))'
+      \(StreamRecord.echo([
+        StreamRecord.described(Self.goodID, name: "good()", displayName: "mine passes"),
+        StreamRecord.described(Self.badID, name: "bad()", displayName: "mine fails"),
+        StreamRecord.runStarted, StreamRecord.started(Self.goodID), StreamRecord.ended(Self.goodID),
+        StreamRecord.started(Self.badID),
+      ]))
           if grep -q CRASH '\(ownFile)'; then kill -ABRT $$; fi
-          echo '{"kind":"event","payload":{"kind":"issueRecorded","testID":"\(Self.badID)","issue":{"isKnown":false,"sourceLocation":{"_filePath":"\(ownFile)","line":5,"column":3}},"messages":[{"text":"Expectation failed: mine"}]},"version":0}'
-          echo '\(record(#""kind":"testEnded","testID":"\#(Self.badID)""#))'
-          echo '\(record(#""kind":"runEnded""#))'
+      \(StreamRecord.echo([failure, StreamRecord.ended(Self.badID), StreamRecord.runEnded]))
         } > "$out"
         exit 1 ;;
       esac
       exit 2
-      """, to: ".build-fake/debug/ComposableDojoPackageTests.xctest")
-    for file in [swift, bundle] { try makeExecutable(file) }
-    var checker = ExerciseChecker(
-      layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build-fake"),
-      titles: [id: "Demo"], verifiesIntegrity: false, swift: swift.path, runnerKind: .bundle)
+      """)
+    var checker = checkout.checker(swift: swift)
     checker.verifiesNames = false
     checker.runsLearnerTests = true
     return Fixture(folder: folder, checker: checker)

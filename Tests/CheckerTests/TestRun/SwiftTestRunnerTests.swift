@@ -11,14 +11,13 @@ import Testing
 /// The stand-in `swift` plays both SwiftPM and a test process whose "learner code" tries that.
 @Suite("swift test's event stream")
 struct SwiftTestRunnerTests {
-  static let testID = "Phase1DemoHiddenTests.S/demo()/DemoTests.swift:2:4"
-
   @Test("is a private FIFO that is gone once opened: a forged record written to its path goes nowhere")
   func privateChannel() async throws {
-    let folder = try ScratchFolder("swift-test-runner")
+    let checkout = try StandInCheckout("swift-test-runner")
+    let folder = checkout.folder
     let marker = folder.url.appendingPathComponent("marker")
-    let record = { (payload: String) in #"{"kind":"event","payload":{\#(payload),"messages":[]},"version":0}"# }
-    let swift = try folder.write(
+    let testID = StandInCheckout.hiddenTestID
+    let swift = try checkout.swift(
       """
       #!/bin/sh
       while [ "$#" -gt 0 ]; do
@@ -27,36 +26,31 @@ struct SwiftTestRunnerTests {
       done
       if [ -p "$out" ]; then echo fifo > '\(marker.path)'; else echo not-a-fifo > '\(marker.path)'; fi
       exec 3> "$out"
-      echo '{"kind":"test","payload":{"id":"\(Self.testID)","kind":"function","name":"demo()","displayName":"demo"},"version":0}' >&3
-      echo '\(record(#""kind":"runStarted""#))' >&3
-      echo '\(record(#""kind":"testStarted","testID":"\#(Self.testID)""#))' >&3
+      \(StreamRecord.echo(StreamRecord.hiddenRunStart, ">&3"))
       # The learner's code runs now: the path it can read from the arguments must name nothing.
       i=0
       while [ -e "$out" ] && [ "$i" -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
       if [ -e "$out" ]; then echo present >> '\(marker.path)'; else echo gone >> '\(marker.path)'; fi
-      if (echo '\(record(#""kind":"runEnded""#))' > "$out") 2>/dev/null; then
+      if (echo '\(StreamRecord.runEnded)' > "$out") 2>/dev/null; then
         echo forged >> '\(marker.path)'
       else
         echo refused >> '\(marker.path)'
       fi
-      echo '{"kind":"event","payload":{"kind":"issueRecorded","testID":"\(Self.testID)","issue":{"isKnown":false},"messages":[{"text":"Expectation failed: real"}]},"version":0}' >&3
-      echo '\(record(#""kind":"testEnded","testID":"\#(Self.testID)""#))' >&3
-      echo '\(record(#""kind":"runEnded""#))' >&3
+      \(StreamRecord.echo([StreamRecord.issue(testID, "Expectation failed: real")] + StreamRecord.hiddenRunEnd, ">&3"))
       exec 3>&-
       exit 1
-      """, to: "bin/swift")
-    try makeExecutable(swift)
+      """)
     let runner = SwiftTestRunner(
-      build: PackageBuild(layout: folder.layout, scratchPath: folder.url.appendingPathComponent(".build"), swift: swift.path),
+      build: PackageBuild(layout: folder.layout, scratchPath: checkout.scratchPath, swift: swift.path),
       variables: [:])
 
-    let output = await runner.run(ExerciseID("phase1/demo")!, module: "Phase1Demo", timeLimit: .seconds(60))
+    let output = await runner.run(StandInCheckout.id, module: "Phase1Demo", timeLimit: .seconds(60))
 
     let seen = try String(contentsOf: marker, encoding: .utf8).split(separator: "\n")
     #expect(seen == ["fifo", "gone", "refused"], "\(seen)")
     #expect(output.launchFailure == nil)
     #expect(output.events.runEndCount == 1)
-    #expect(output.events.ended == [Self.testID])
+    #expect(output.events.ended == [testID])
     #expect(output.events.issues.map(\.text) == ["Expectation failed: real"])
   }
 }
