@@ -162,14 +162,31 @@ final class MutationVisitor: SyntaxVisitor {
       if node.arguments.first?.label?.text == "id", member.base.map(isEffectType) ?? true {
         replace(node, with: ".none", .cancelToNone)
       }
-    case "merge":
+    case "merge" where !onlyLastTakesTime(node):
       replace(member.declName, with: "concatenate", .mergeConcatenate)
-    case "concatenate":
+    case "concatenate" where !onlyLastTakesTime(node):
       replace(member.declName, with: "merge", .mergeConcatenate)
     default:
       break
     }
     return .visitChildren
+  }
+
+  /// Whether every effect but the last of a `.merge`/`.concatenate` finishes as it starts (a
+  /// `.cancel(id:)`, `.none`): then running them together or in turn is the same program, and
+  /// swapping the two would make a mutant no test can tell apart (seen: all four survivors of a
+  /// whole-curriculum run were `.merge(.cancel(id:), x)` → `.concatenate(.cancel(id:), x)`).
+  private func onlyLastTakesTime(_ node: FunctionCallExprSyntax) -> Bool {
+    let leading = node.arguments.dropLast()
+    return !leading.isEmpty && leading.allSatisfy { argument in
+      let expression = argument.expression
+      if [".none", "Effect.none"].contains(expression.trimmedDescription) { return true }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      return member.declName.baseName.text == "cancel" && call.arguments.first?.label?.text == "id"
+        && call.trailingClosure == nil
+    }
   }
 
   private func isEffectType(_ base: ExprSyntax) -> Bool {

@@ -14,10 +14,11 @@ struct MutateCommand: AsyncParsableCommand {
     discussion: """
       Parses each reference solution (Solution/) and makes mutants of it: numbers and durations \
       off by one unit or doubled, cancelInFlight: true → false, .cancellable(id:) removed, \
-      .cancel(id:) → .none, .merge ↔ .concatenate, a statement or a state assignment removed from \
-      a reducer, a condition negated, == ↔ !=, < ↔ <=, a returned effect → .none. Mutants that \
-      do not parse, or read the same as another, are dropped; mutants that do not compile are \
-      left out of the score. Checks run in rounds, one build each: the solutions, then the k-th \
+      .cancel(id:) → .none, .merge ↔ .concatenate (unless every effect before the last is a \
+      .cancel(id:) or .none), a statement or a state assignment removed from a reducer, a \
+      condition negated, == ↔ !=, < ↔ <=, a returned effect → .none. Mutants that do not parse, \
+      or read the same as another, are dropped; mutants that do not compile are left out of the \
+      score. Checks run in rounds, one build each: the solutions, then the k-th \
       mutant of every exercise. Prints per exercise killed/viable and every surviving mutant as \
       a diff: write a hidden test that fails on it. Exits 1 when a solution fails, or when an \
       exercise scores below --min-score.

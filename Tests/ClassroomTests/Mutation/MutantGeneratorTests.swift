@@ -65,6 +65,15 @@ struct MutantGeneratorTests {
     #expect(edits("let e = Effect.concatenate(a, b)\n", .mergeConcatenate) == ["concatenate → merge"])
   }
 
+  @Test("no swap when every effect before the last finishes at once: the two programs are the same")
+  func mergeConcatenateOfCancels() {
+    #expect(edits("let e: Effect<Action> = .merge(.cancel(id: ID.a), .run { _ in })\n", .mergeConcatenate).isEmpty)
+    #expect(edits("let e = Effect<Action>.concatenate(.cancel(id: ID.a), .none, load())\n", .mergeConcatenate).isEmpty)
+    // A cancel after the work it cancels, or work before it, is a different program either way.
+    #expect(edits("let e: Effect<Action> = .merge(.run { _ in }, .cancel(id: ID.a))\n", .mergeConcatenate) == ["merge → concatenate"])
+    #expect(edits("let e: Effect<Action> = .merge(load(), .cancel(id: ID.a), save())\n", .mergeConcatenate) == ["merge → concatenate"])
+  }
+
   static let reducer = """
     struct Feature: Reducer {
       var body: some ReducerOf<Self> {
