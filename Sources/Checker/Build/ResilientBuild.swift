@@ -3,7 +3,8 @@ import Foundation
 import Localization
 
 /// Builds several exercises' hidden tests together and, when some do not compile, builds again
-/// without them: one broken exercise never keeps the others from being checked.
+/// without them: one broken exercise never keeps the others from being checked. The learner's own
+/// tests (`Tests/`) are built the same way, with their own variables, folders and lead sentences.
 public struct ResilientBuild: Sendable {
   /// The build to run.
   public var build: PackageBuild
@@ -11,11 +12,43 @@ public struct ResilientBuild: Sendable {
   public var workspace: ExerciseWorkspace
   /// The machine the build writes to: asked why a build failed that no compiler error explains.
   public var system: BuildWriteTrouble.System = .live
+  /// The package variables of a build of these exercises: by default their hidden tests.
+  public var variables: @Sendable (_ ids: [ExerciseID]) -> [String: String]
+  /// Whose errors are whose: by default an exercise's code, its hidden tests and its mutants.
+  public var folders: @Sendable (ExerciseID) -> DiagnosticAttribution.Folders
+  /// The lead sentences of the errors told to the learner.
+  public var leads = Leads()
 
-  /// Makes the builder.
+  /// The lead sentence of each kind of build error.
+  public struct Leads: Sendable {
+    /// Errors in the learner's files (the ``DiagnosticAttribution/Folders/sources`` folder).
+    public var learnerCode: MessageKey = .buildLearnerCode
+    /// An exercise that fails to build on its own with no error at one of its lines.
+    public var failsAlone: MessageKey = .buildFailsAlone
+    /// A build that fails with no error at any exercise's line.
+    public var outside: MessageKey = .buildFailedOutside
+
+    /// The hidden tests' leads.
+    public init() {}
+
+    /// Leads of its own for each kind.
+    public init(learnerCode: MessageKey, failsAlone: MessageKey, outside: MessageKey) {
+      self.learnerCode = learnerCode
+      self.failsAlone = failsAlone
+      self.outside = outside
+    }
+  }
+
+  /// Makes the builder of `workspace`'s exercises with their hidden tests.
   public init(build: PackageBuild, workspace: ExerciseWorkspace) {
     self.build = build
     self.workspace = workspace
+    variables = { workspace.environment(for: $0) }
+    folders = {
+      DiagnosticAttribution.Folders(
+        sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
+        variants: workspace.mutantFolders[$0] ?? [])
+    }
   }
 
   /// What came of it.
@@ -56,7 +89,7 @@ public struct ResilientBuild: Sendable {
     // exercise is built alone to find the culprit; the checker files none of these verdicts.
     while !remaining.isEmpty && !Task.isCancelled {
       observer(.buildStarted(remaining))
-      let attempt = await build.run(variables: workspace.environment(for: remaining)) {
+      let attempt = await build.run(variables: variables(remaining)) {
         observer(.buildProgress($0))
       }
       collectWarnings(attempt)
@@ -111,7 +144,7 @@ public struct ResilientBuild: Sendable {
           var culprits: [ExerciseID: CheckError] = [:]
           for id in remaining {
             observer(.buildStarted([id]))
-            let alone = await build.run(variables: workspace.environment(for: [id])) { observer(.buildProgress($0)) }
+            let alone = await build.run(variables: variables([id])) { observer(.buildProgress($0)) }
             collectWarnings(alone)
             guard !alone.succeeded else { continue }
             let share = attribution.attribute(alone.diagnostics)[id]
@@ -150,13 +183,7 @@ public struct ResilientBuild: Sendable {
 
   /// Where the files of `ids` are, for reading a build's diagnostics by exercise.
   func attribution(for ids: [ExerciseID]) -> DiagnosticAttribution {
-    DiagnosticAttribution(
-      folders: Dictionary(
-        uniqueKeysWithValues: ids.map {
-          ($0, DiagnosticAttribution.Folders(
-            sources: workspace.sourceFolder($0), hiddenTests: workspace.hiddenTestFolder($0),
-            variants: workspace.mutantFolders[$0] ?? []))
-        }))
+    DiagnosticAttribution(folders: Dictionary(uniqueKeysWithValues: ids.map { ($0, folders($0)) }))
   }
 
   /// `diagnostic` with its path relative to the checkout.
@@ -173,7 +200,7 @@ public struct ResilientBuild: Sendable {
     if let first = share.sourceErrors.first {
       return CheckError(
         kind: .compile,
-        localized: LocalizedText([.message(.buildLearnerCode, [:]), .literal(render(share.sourceErrors))]),
+        localized: LocalizedText([.message(leads.learnerCode, [:]), .literal(render(share.sourceErrors))]),
         file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line)
     }
     guard let first = share.hiddenTestErrors.first else {
@@ -193,10 +220,10 @@ public struct ResilientBuild: Sendable {
   func isolatedError(_ id: ExerciseID, _ attempt: PackageBuild.Attempt) -> CheckError {
     let errors = attempt.diagnostics.filter { $0.severity == .error }
     let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
-    let folder = workspace.layout.relativePath(of: workspace.sourceFolder(id))
+    let folder = workspace.layout.relativePath(of: folders(id).sources)
     return CheckError(
       kind: .compile,
-      localized: LocalizedText([.message(.buildFailsAlone, ["id": id.rawValue, "folder": folder]), .literal(detail)]),
+      localized: LocalizedText([.message(leads.failsAlone, ["id": id.rawValue, "folder": folder]), .literal(detail)]),
       file: folder)
   }
 
@@ -213,7 +240,7 @@ public struct ResilientBuild: Sendable {
     let errors = attempt.diagnostics.filter { $0.severity == .error }
     let detail = errors.isEmpty ? relevantTail(attempt.outputTail) : render(errors)
     return CheckError(
-      kind: .compile, localized: LocalizedText([.message(.buildFailedOutside, [:]), .literal(detail)]))
+      kind: .compile, localized: LocalizedText([.message(leads.outside, [:]), .literal(detail)]))
   }
 
   /// Diagnostics with paths relative to the repository root, at most ten.

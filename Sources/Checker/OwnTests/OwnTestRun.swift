@@ -82,7 +82,7 @@ extension ExerciseChecker {
     let (built, failed) = await buildOwnTests(toBuild, build: build, workspace: workspace, observer: observer)
     reports.merge(failed) { _, new in new }
 
-    let variables = ownTestVariables(built, workspace: workspace)
+    let variables = Self.ownTestVariables(built, workspace: workspace)
     let runner = makeRunner(build: build, variables: variables)
     for id in built where !Task.isCancelled {
       observer(.ownTestsRunning(id))
@@ -104,7 +104,7 @@ extension ExerciseChecker {
 
   /// `DOJO_LEARNER_TESTS` (and where each module comes from) for a build of `ids`' own tests; never
   /// `DOJO_HIDDEN_TESTS`.
-  func ownTestVariables(_ ids: [ExerciseID], workspace: ExerciseWorkspace) -> [String: String] {
+  static func ownTestVariables(_ ids: [ExerciseID], workspace: ExerciseWorkspace) -> [String: String] {
     var variables = workspace.environment(for: ids)
     variables["DOJO_HIDDEN_TESTS"] = nil
     variables["DOJO_HIDDEN_TEST_SOURCES"] = nil
@@ -117,72 +117,30 @@ extension ExerciseChecker {
     InputStamp([workspace.sourceFolder(id), workspace.hiddenTestFolder(id), layout.learnerTests(id)])
   }
 
-  /// Builds `ids`' own tests, dropping those with a compile error in their `Tests/` until the rest
-  /// builds; a failure no `Tests/` explains ends them all with the build's last lines.
+  /// Builds `ids`' own tests as the hidden tests are built (``ResilientBuild``: a moved checkout's
+  /// build folder repaired, a stalled build ended, an exercise whose `Tests/` does not compile
+  /// dropped until the rest builds, a failure no line explains found by building each alone), with
+  /// the own tests' variables, `Tests/` as the learner's files and the own tests' lead sentences.
   func buildOwnTests(
     _ ids: [ExerciseID], build: PackageBuild, workspace: ExerciseWorkspace, observer: @escaping CheckObserver
   ) async -> (built: [ExerciseID], failed: [ExerciseID: OwnTestReport]) {
-    var remaining = ids
-    var failed: [ExerciseID: OwnTestReport] = [:]
-    // A moved or copied checkout whose hidden verdicts all came from the cache meets its stale
-    // build folder here first: repaired once, as the hidden build does (ResilientBuild).
-    let repair = BuildFolderRepair(layout: layout, scratchPath: build.scratchPath)
-    var repaired = false
-    if let elsewhere = repair.stampedElsewhere() {
-      observer(.checkoutMoved(from: elsewhere))
-      repaired = true
-      if let done = repair.clear(previousRoot: elsewhere) { observer(.buildFolderRepaired(done)) }
+    var resilient = ResilientBuild(build: build, workspace: workspace)
+    resilient.variables = { Self.ownTestVariables($0, workspace: workspace) }
+    // `Tests/` is the learner's; an error in the exercise's module (built fine a moment ago by
+    // the hidden build) points at no line of theirs.
+    resilient.folders = { [layout] in
+      DiagnosticAttribution.Folders(sources: layout.learnerTests($0), hiddenTests: layout.learnerTests($0))
     }
-    // The learner's test folder read as the "sources" of the attribution: its errors are theirs.
-    let attribution = DiagnosticAttribution(
-      folders: Dictionary(
-        uniqueKeysWithValues: ids.map {
-          ($0, DiagnosticAttribution.Folders(sources: layout.learnerTests($0), hiddenTests: workspace.sourceFolder($0)))
-        }))
-    let resilient = ResilientBuild(build: build, workspace: workspace)
-    while !remaining.isEmpty && !Task.isCancelled {
-      let attempt = await build.run(variables: ownTestVariables(remaining, workspace: workspace)) {
-        observer(.buildProgress($0))
+    resilient.leads = .init(learnerCode: .ownTestsDoNotCompile, failsAlone: .ownTestsBuildFailed, outside: .ownTestsBuildFailed)
+    // Progress lines only: the own tests announced themselves (`ownTestsStarted`), and the hidden
+    // build's start and end were reported already.
+    let outcome = await resilient.run(ids) { event in
+      switch event {
+      case .buildStarted, .buildFinished: break
+      default: observer(event)
       }
-      if attempt.succeeded {
-        repair.stamp()
-        break
-      }
-      if attempt.staleCacheLine != nil, !repaired, let done = repair.clear(previousRoot: attempt.staleCacheRoot) {
-        repaired = true
-        observer(.checkoutMoved(from: attempt.staleCacheRoot))
-        observer(.buildFolderRepaired(done))
-        continue
-      }
-      if let limit = attempt.stalledAfter {
-        for id in remaining { failed[id] = OwnTestReport(error: resilient.stalledError(limit)) }
-        return ([], failed)
-      }
-      let shares = attribution.attribute(attempt.diagnostics)
-      let broken = remaining.filter { !(shares[$0]?.sourceErrors.isEmpty ?? true) }
-      if broken.isEmpty {
-        let errors = attempt.diagnostics.filter { $0.severity == .error }
-        let detail = errors.isEmpty ? resilient.relevantTail(attempt.outputTail) : resilient.render(errors)
-        for id in remaining {
-          failed[id] = OwnTestReport(
-            error: CheckError(
-              kind: .compile, localized: LocalizedText([.message(.ownTestsBuildFailed, [:]), .literal(detail)]),
-              file: layout.relativePath(of: layout.learnerTests(id))))
-        }
-        return ([], failed)
-      }
-      for id in broken {
-        let errors = shares[id]!.sourceErrors
-        let first = errors[0]
-        failed[id] = OwnTestReport(
-          error: CheckError(
-            kind: .compile,
-            localized: LocalizedText([.message(.ownTestsDoNotCompile, [:]), .literal(resilient.render(errors))]),
-            file: layout.relativePath(of: URL(fileURLWithPath: first.path)), line: first.line))
-      }
-      remaining.removeAll { broken.contains($0) }
     }
-    return (Task.isCancelled ? [] : remaining, failed)
+    return (outcome.built, outcome.failed.mapValues { OwnTestReport(error: $0) })
   }
 
   /// The report of one run of `id`'s own tests. The run is read into test outcomes as hidden tests

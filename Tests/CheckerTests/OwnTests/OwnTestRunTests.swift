@@ -45,6 +45,10 @@ struct OwnTestRunTests {
         echo $! > '\(fifo?.path ?? "/dev/null")'
         wait
       fi
+      if [ -n "$DOJO_LEARNER_TESTS" ] && grep -q LINKFAIL '\(ownFile)'; then
+        echo 'error: link command failed with exit code 1 (use -v to see invocation)'
+        exit 1
+      fi
       if [ -n "$DOJO_LEARNER_TESTS" ] && grep -q BROKEN '\(ownFile)'; then
         echo '\(ownFile):3:5: error: cannot find BROKEN in scope'
         exit 1
@@ -123,6 +127,20 @@ struct OwnTestRunTests {
     #expect(error.text(.english).hasPrefix("Your own tests do not compile"))
     #expect(error.text(.japanese).hasPrefix("自分のテストがコンパイルできません"))
     #expect(fixture.builds.count == 2, "the hidden build and the learner's, nothing built again")
+  }
+
+  @Test("a learner build that fails at no line of Tests/ is said apart, naming the folder; the hidden verdict stays")
+  func unattributedFailure() async throws {
+    let fixture = try fixture(ownTests: "// LINKFAIL\n")
+    let verdict = try #require(await fixture.checker.check([id]).first)
+    #expect(verdict.status == .pass)
+    #expect(verdict.error == nil)
+    let error = try #require(verdict.ownTests?.error)
+    #expect(error.kind == .compile)
+    #expect(error.file == "Exercises/phase1/demo/Tests")
+    #expect(error.text(.english).hasPrefix("Your own tests could not be built, and no error points at a line of Tests/"))
+    #expect(error.text(.english).contains("error: link command failed"))
+    #expect(fixture.builds == ["hidden=phase1/demo learner=", "hidden= learner=phase1/demo"])
   }
 
   @Test("a crash of the learner's tests is a line of the report, not an error verdict")
