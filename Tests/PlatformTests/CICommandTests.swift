@@ -46,3 +46,26 @@ struct CICommandTests {
     #expect(workflow.contains("run: bash .ci/run"))
   }
 }
+
+/// README is the newcomer's page (what it is, the two commands, the loop, the course, links); the
+/// manuals live in docs/ and in Composable's DocC catalog, and every link README gives must lead there.
+@Suite("README fits a newcomer")
+struct ReadmeSizeTests {
+  @Test("README is at most 250 lines")
+  func short() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
+  }
+
+  @Test("Every relative link in README points at a file of the checkout")
+  func linksResolve() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let links = readme.components(separatedBy: "](").dropFirst().compactMap { $0.split(separator: ")").first }
+      .map(String.init).filter { !$0.contains("://") && !$0.hasPrefix("#") }
+    #expect(links.count >= 8)
+    for link in links {
+      let path = String(link.split(separator: "#").first ?? "")
+      #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(path).path), "README links to \(link), which does not exist")
+    }
+  }
+}

@@ -255,9 +255,9 @@ struct CheckAgainstTCATests {
     }
   #endif
 
-  /// README's ➕ rows (Composable-only APIs) are what the script looks for.
-  @Test("Every Composable-only (➕) API of README's tables is one the script reports")
-  func composableOnlyListFollowsREADME() throws {
+  /// The ➕ rows of Composable's comparison with TCA (its DocC article) are what the script looks for.
+  @Test("Every Composable-only (➕) API of the comparison with TCA is one the script reports")
+  func composableOnlyListFollowsTheComparison() throws {
     let script = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/check-against-tca"), encoding: .utf8)
     let names = script.split(separator: "\n").compactMap { line -> String? in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -266,13 +266,14 @@ struct CheckAgainstTCATests {
       return String(name.split(separator: ".").last ?? name)
     }
     #expect(names.count >= 5)
-    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Composable vs TCA").last)
-    let rows = section.split(separator: "\n").filter { $0.contains("| ➕ |") }
+    let comparison = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Sources/Composable/Documentation.docc/ComposableVsTCA.md"),
+      encoding: .utf8)
+    let rows = comparison.split(separator: "\n").filter { $0.contains("| ➕ |") }
     #expect(!rows.isEmpty)
     for row in rows {
       let api = row.split(separator: "|").first.map(String.init) ?? ""
-      #expect(names.contains { api.contains($0) }, "README ➕ row not in check-against-tca's COMPOSABLE_ONLY: \(api)")
+      #expect(names.contains { api.contains($0) }, "➕ row not in check-against-tca's COMPOSABLE_ONLY: \(api)")
     }
   }
 
