@@ -220,6 +220,10 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // Tests the macros' expansions and diagnostics as Point-Free tests theirs.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    // `swift package generate-documentation --target Composable`: Composable's DocC catalog
+    // (Sources/Composable/Documentation.docc), built by Scripts/test. A command plugin: it is
+    // compiled only when that command runs, never by `swift build` or `dojo`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The TCA-style runtime that exercises and lesson samples import.

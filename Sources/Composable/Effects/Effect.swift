@@ -4,7 +4,7 @@
 /// Spelled as TCA 1.x's `Effect`. An effect is a description: nothing runs until a `Store` (or a
 /// `TestStore`) receives it from a reducer. Build effects with ``none``, ``send(_:)``,
 /// ``run(priority:operation:catch:fileID:filePath:line:column:)``, combine them with
-/// ``merge(_:)-(Self...)``, ``concatenate(_:)-(Self...)`` and ``map(_:)``, and control them with
+/// ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)`` and ``map(_:)``, and control them with
 /// ``cancellable(id:cancelInFlight:)``, ``cancel(id:)`` and ``queued(in:)``.
 public struct Effect<Action>: @unchecked Sendable {
   // `@unchecked`: the only non-`Sendable` payload is the `Action` of `.send`, which is handed to

@@ -18,6 +18,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work; call `await send(action)` to feed actions to the store.
   ///   - handler: Called with any error `operation` throws (other than cancellation).
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -132,6 +132,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The feature's first state.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies, e.g. `$0.continuousClock = clock`.
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -227,6 +231,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - action: The action.
   ///   - updateStateToExpectedResult: Mutates the state from before the action into the state
   ///     you expect after it. Omit it when the action changes nothing.
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   /// - Returns: The action's effects, to `finish()` or `cancel()` them.
   @discardableResult
   public func send(
@@ -526,7 +534,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Drops every received action not yet asserted (and moves the asserted state past them).
   ///
-  /// - Parameter strict: Report an issue if there was nothing to skip.
+  /// - Parameters:
+  ///   - strict: Report an issue if there was nothing to skip.
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -545,7 +558,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Cancels every effect still running, so the test can end without asserting them.
   ///
-  /// - Parameter strict: Report an issue if no effect was running.
+  /// - Parameters:
+  ///   - strict: Report an issue if no effect was running.
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -578,8 +596,13 @@ public final class TestStore<State: Equatable, Action> {
   /// Asserts the store's current state without sending anything: after `skipReceivedActions()` in
   /// a non-exhaustive test, or to check a state a test reached by other means.
   ///
-  /// - Parameter updateStateToExpectedResult: Mutates the last asserted state (exhaustive) or the
-  ///   current state (non-exhaustive, only the fields you name) into the state you expect.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Mutates the last asserted state (exhaustive) or the
+  ///     current state (non-exhaustive, only the fields you name) into the state you expect.
+  ///   - fileID: The file of the call, for failure messages; leave the default.
+  ///   - filePath: The file's path, for failure messages; leave the default.
+  ///   - line: The line of the call, for failure messages; leave the default.
+  ///   - column: The column of the call, for failure messages; leave the default.
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
