@@ -29,7 +29,7 @@ let package = Package(
       dependencies: [
         "Features",
         .product(name: "Composable", package: dojoIdentity),
-        // Makes TestStore failures reach Swift Testing on Linux (see README, TestStore).
+        // Makes TestStore failures reach Swift Testing on Linux (see Composable's DocC article ComposableVsTCA, TestStore).
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

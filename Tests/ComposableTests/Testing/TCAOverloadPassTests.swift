@@ -2,7 +2,7 @@ import Composable
 import Testing
 
 /// Overloads of TCA 1.25.5's public test-store, effect and reducer API found missing in the pass
-/// over it (README, "Composable vs TCA"): each compiles in TCA's spelling and behaves as TCA's.
+/// over it (the DocC article ComposableVsTCA): each compiles in TCA's spelling and behaves as TCA's.
 @MainActor
 @Suite struct TCAOverloadPassTests {
   func makeStore(_ clock: some Clock<Duration> = TestClock()) -> TestStoreOf<Counter> {
